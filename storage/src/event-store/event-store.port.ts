@@ -1,0 +1,61 @@
+import type { NewEvent, RecordedEvent } from '@app/event-schemas';
+
+/** What the writer believes about the stream: it does not exist, anything, it exists, or exactly this revision. */
+export type ExpectedState = 'no_stream' | 'any' | 'stream_exists' | number;
+
+export interface AppendResult {
+  /** Revision of the last event written (0-based). */
+  revision: number;
+  /** Global position of the last event written. */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive. Forwards defaults to 0, backwards to the end. */
+  fromRevision?: number;
+  /** Inclusive upper bound on revision (the stream "as it stood at revision N"). */
+  toRevision?: number;
+  /** Only events recorded at or before this instant (the stream "as it stood at" a moment). */
+  until?: Date | string;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Defaults to the start. */
+  afterPosition?: number;
+  /** Only this tenant's streams (`{tenant}.` prefix, so `a` never matches `ab`). */
+  tenant?: string;
+  /** Only events of these types. */
+  types?: readonly string[];
+  maxCount?: number;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export type EventHandler = (event: RecordedEvent) => void | Promise<void>;
+
+export interface EventStore {
+  append(stream: string, events: readonly NewEvent[], expected: ExpectedState): Promise<AppendResult>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catch up from `afterPosition`, then deliver new events live, in order, one at a time. */
+  subscribe(options: ReadAllOptions, handler: EventHandler): Subscription;
+  /** Position of the newest event in the store (0 when empty). */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A wrong expected state: the API answers 409 and the caller reloads; nothing is written. */
+export class ConcurrencyConflictError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedState,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${stream} was expected at ${String(expected)} but is at ${String(actual)}`);
+    this.name = 'ConcurrencyConflictError';
+  }
+}
