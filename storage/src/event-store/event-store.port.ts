@@ -43,6 +43,12 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch up from `afterPosition`, then deliver new events live, in order, one at a time. */
   subscribe(options: ReadAllOptions, handler: EventHandler): Subscription;
+  /**
+   * Called with the new head position after every append made through this instance (and, where the
+   * engine pushes, by other processes), so an in-process projection runner wakes without polling.
+   * Returns the function that removes the listener.
+   */
+  onAppended(listener: (position: number) => void): () => void;
   /** Position of the newest event in the store (0 when empty). */
   headPosition(): Promise<number>;
   close(): Promise<void>;
