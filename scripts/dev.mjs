@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run dev`: the backend (rebuilt and restarted on change) and the Vite dev server with hot reload,
 // which proxies API calls to the backend on port 3000.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
+// The backend watcher below needs a first build to start from.
+spawnSync('npx', ['tsc', '-b'], { cwd: root, stdio: 'inherit' });
 const children = [
   spawn('npx', ['tsc', '-b', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
   spawn('node', ['--watch-path=backend/dist', '--watch-path=storage/dist', '--watch-path=projections/dist', 'backend/dist/main.js'], {
