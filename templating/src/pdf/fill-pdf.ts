@@ -1,0 +1,164 @@
+import { PDFCheckBox, PDFDocument, PDFDropdown, PDFField, PDFFont, PDFForm, PDFOptionList, PDFRadioGroup, PDFTextField, StandardFonts } from 'pdf-lib';
+import type { PdfInput } from './pdf-field.types';
+import { loadPdfForm, namedFields, PdfFormError } from './load-pdf-form';
+
+export interface FillPdfOptions {
+  /** Burn the values into the pages and remove the form, so the result can no longer be edited. */
+  flatten?: boolean;
+}
+
+/** A value that could not be put into a field; the rest of the form is still filled. */
+export interface PdfFillProblem {
+  field: string;
+  message: string;
+}
+
+export interface PdfFillResult {
+  bytes: Uint8Array;
+  problems: PdfFillProblem[];
+}
+
+/**
+ * Fills a PDF form from values the caller has already evaluated, keyed by the names
+ * {@link listPdfFields} gives. Missing values (undefined/null) leave text blank and boxes clear.
+ */
+export async function fillPdf(
+  input: PdfInput,
+  values: Record<string, unknown>,
+  options: FillPdfOptions = {},
+): Promise<PdfFillResult> {
+  const { doc, form } = await loadPdfForm(input);
+  const byName = new Map(namedFields(form).map(({ name, field }) => [name, field]));
+  const problems: PdfFillProblem[] = [];
+  // The font pdf-lib draws field appearances with; text it cannot encode would fail the whole save.
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const [name, value] of Object.entries(values)) {
+    const field = byName.get(name);
+    if (!field) {
+      problems.push({ field: name, message: 'The PDF has no field with this name' });
+      continue;
+    }
+    const message = setFieldValue(field, value, font);
+    if (message) problems.push({ field: name, message });
+  }
+  // Viewers that understand XFA would show its (stale) data instead of the AcroForm values just set.
+  form.deleteXFA();
+  try {
+    if (options.flatten) flattenForm(doc, form);
+    return { bytes: await doc.save(), problems };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PdfFormError(`Cannot write the filled PDF: ${reason.split('\n')[0]}`);
+  }
+}
+
+/**
+ * pdf-lib's flatten needs an appearance on every widget; unsigned signature fields (and some
+ * hand-made widgets) have none, so they get a blank one: flattened, they show nothing, as in a viewer.
+ */
+function flattenForm(doc: PDFDocument, form: PDFForm): void {
+  form.updateFieldAppearances();
+  for (const field of form.getFields()) {
+    for (const widget of field.acroField.getWidgets()) {
+      try {
+        widget.getNormalAppearance();
+      } catch {
+        const { width, height } = widget.getRectangle();
+        widget.setNormalAppearance(doc.context.register(doc.context.formXObject([], { BBox: [0, 0, width, height] })));
+      }
+    }
+  }
+  form.flatten({ updateFieldAppearances: false });
+}
+
+const OFF_TEXTS = new Set(['', 'off', 'false', 'no', '0']);
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+}
+
+export function valueAsText(value: unknown): string {
+  if (isMissing(value)) return '';
+  if (Array.isArray(value)) return value.map(valueAsText).join(', ');
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+/** Returns why the value could not be set, or undefined when it was set. */
+function setFieldValue(field: PDFField, value: unknown, font: PDFFont): string | undefined {
+  if (field instanceof PDFTextField) return setText(field, valueAsText(value), font);
+  if (field instanceof PDFCheckBox) {
+    const on = typeof value === 'string' ? !OFF_TEXTS.has(value.trim().toLowerCase()) : Boolean(value) && !isMissing(value);
+    if (on) field.check();
+    else field.uncheck();
+    return undefined;
+  }
+  if (field instanceof PDFRadioGroup) {
+    const text = valueAsText(value);
+    if (OFF_TEXTS.has(text.toLowerCase())) {
+      field.clear();
+      return undefined;
+    }
+    const option = matchOption(field.getOptions(), text);
+    if (option === undefined) return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
+    field.select(option);
+    return undefined;
+  }
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return setChoice(field, value);
+  return 'Buttons and signature fields cannot be filled';
+}
+
+function setText(field: PDFTextField, input: string, font: PDFFont): string | undefined {
+  const text = encodable(input, font);
+  if (text !== input) {
+    field.setText(text);
+    return 'Characters the form font cannot show were replaced by "?"';
+  }
+  const max = field.getMaxLength();
+  if (max !== undefined && text.length > max) {
+    field.setText(text.slice(0, max));
+    return `Text cut to the field's maximum of ${max} characters`;
+  }
+  field.setText(text);
+  return undefined;
+}
+
+function setChoice(field: PDFDropdown | PDFOptionList, value: unknown): string | undefined {
+  const wanted = (Array.isArray(value) ? value : [value]).filter((v) => !isMissing(v)).map(valueAsText);
+  if (wanted.length === 0) {
+    field.clear();
+    return undefined;
+  }
+  if (wanted.length > 1 && !field.isMultiselect()) return 'The field accepts only one choice';
+  const editable = field instanceof PDFDropdown && field.isEditable();
+  const chosen: string[] = [];
+  for (const text of wanted) {
+    const option = matchOption(field.getOptions(), text);
+    if (option === undefined && !editable) return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
+    chosen.push(option ?? text);
+  }
+  field.select(chosen);
+  return undefined;
+}
+
+function encodable(text: string, font: PDFFont): string {
+  try {
+    font.widthOfTextAtSize(text, 10);
+    return text;
+  } catch {
+    return Array.from(text, (ch) => {
+      if (ch === '\n' || ch === '\r') return ch;
+      try {
+        font.widthOfTextAtSize(ch, 10);
+        return ch;
+      } catch {
+        return '?';
+      }
+    }).join('');
+  }
+}
+
+/** Exact match first, then a case-insensitive one, since authors' data rarely matches the PDF's case. */
+function matchOption(options: string[], text: string): string | undefined {
+  return options.find((o) => o === text) ?? options.find((o) => o.toLowerCase() === text.toLowerCase());
+}
