@@ -27,9 +27,11 @@ export function isSafeLinkUrl(url: string): boolean {
   return !BLOCKED_SCHEME.test(squeezed);
 }
 
-let renderer: MarkdownIt | undefined;
+type Renderer = InstanceType<typeof MarkdownIt>;
 
-function markdown(): MarkdownIt {
+let renderer: Renderer | undefined;
+
+function markdown(): Renderer {
   if (!renderer) {
     // Raw HTML is off: a template must not carry <script>, event handlers or <iframe>.
     renderer = new MarkdownIt({ html: false, linkify: false, typographer: false });
