@@ -1,6 +1,10 @@
 import type { NewEvent, RecordedEvent } from '@app/event-schemas';
 
-/** What the writer believes about the stream: it does not exist, anything, it exists, or exactly this revision. */
+/**
+ * What the writer believes about the stream: it does not exist, anything, it exists, or exactly this
+ * revision (0-based, the revision of its last event). -1 means the same as 'no_stream', so the
+ * revision `foldStream` returns for an empty stream can be passed back as is.
+ */
 export type ExpectedState = 'no_stream' | 'any' | 'stream_exists' | number;
 
 export interface AppendResult {
@@ -32,7 +36,14 @@ export interface ReadAllOptions {
 }
 
 export interface Subscription {
+  /** Stops delivery; resolves once no handler call is running any more. */
   close(): Promise<void>;
+  /**
+   * Settles when the subscription ends: resolves after `close()`, rejects with the error when a
+   * handler throws or the engine fails (delivery stops there; the caller resubscribes from its
+   * checkpoint).
+   */
+  readonly done?: Promise<void>;
 }
 
 export type EventHandler = (event: RecordedEvent) => void | Promise<void>;

@@ -1,0 +1,200 @@
+import {
+  BACKWARDS,
+  END,
+  eventTypeFilter,
+  FORWARDS,
+  KurrentDBClient,
+  START,
+  streamNameFilter,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type Filter,
+  type ReadPosition,
+} from '@kurrent/kurrentdb-client';
+import type { NewEvent, RecordedEvent } from '@app/event-schemas';
+import { assertAppendable, untilMillis } from './append-checks';
+import { AppendListeners } from './append-listeners';
+import {
+  ConcurrencyConflictError,
+  type AppendResult,
+  type EventHandler,
+  type EventStore,
+  type ExpectedState,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type Subscription,
+} from './event-store.port';
+import { fromResolved, isOwnEvent, toEventData, toStreamState } from './kurrent-event-mapping';
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+async function probe(client: KurrentDBClient): Promise<void> {
+  for await (const _ of client.readAll({ maxCount: 1, deadline: CONNECT_TIMEOUT_MS })) break;
+}
+
+// The client may keep retrying discovery past its deadline; the caller must hear back in time.
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The production event store. Positions are KurrentDB commit positions (as numbers: they stay far
+ * below 2^53). Subscriptions are catch-up subscriptions on $all, never persistent ones.
+ */
+export class KurrentEventStore implements EventStore {
+  private readonly listeners = new AppendListeners();
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(private readonly client: KurrentDBClient) {}
+
+  /** Connects and checks that the server answers; the error names EVENTSTORE_URL so the operator knows what to fix. */
+  static async connect(url: string): Promise<KurrentEventStore> {
+    let client: KurrentDBClient;
+    try {
+      client = KurrentDBClient.connectionString(url);
+    } catch (error) {
+      throw new Error(`EVENTSTORE_URL is not a valid KurrentDB connection string (${url}): ${(error as Error).message}`);
+    }
+    try {
+      await withTimeout(probe(client), CONNECT_TIMEOUT_MS);
+    } catch (error) {
+      await client.dispose().catch(() => undefined);
+      throw new Error(`KurrentDB at EVENTSTORE_URL=${url} does not answer: ${(error as Error).message}`);
+    }
+    return new KurrentEventStore(client);
+  }
+
+  async append(stream: string, events: readonly NewEvent[], expected: ExpectedState): Promise<AppendResult> {
+    assertAppendable(stream, events, expected);
+    let result;
+    try {
+      result = await this.client.appendToStream(stream, events.map(toEventData), { streamState: toStreamState(expected) });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const actual = error.actualState === 'no_stream' ? 'no_stream' : Number(error.actualState);
+        throw new ConcurrencyConflictError(stream, expected, actual);
+      }
+      throw error;
+    }
+    const revision = Number(result.nextExpectedRevision);
+    // The append answers with one position for the whole write; the port promises the last event's.
+    const position =
+      events.length === 1 && result.position
+        ? Number(result.position.commit)
+        : (await this.readStream(stream, { fromRevision: revision, maxCount: 1 }))[0].position;
+    this.listeners.notify(position);
+    return { revision, position };
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision;
+    const to = options.toRevision ?? Number.MAX_SAFE_INTEGER;
+    const until = untilMillis(options.until);
+    const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    // Going backwards from above `toRevision` would only read events to throw away.
+    const start = backwards ? Math.min(from ?? Number.MAX_SAFE_INTEGER, to) : (from ?? 0);
+    const result: RecordedEvent[] = [];
+    if (maxCount <= 0) return result;
+    try {
+      const reader = this.client.readStream(stream, {
+        direction: backwards ? BACKWARDS : FORWARDS,
+        fromRevision: start >= Number.MAX_SAFE_INTEGER ? (backwards ? END : START) : BigInt(start),
+      });
+      for await (const resolved of reader) {
+        if (!isOwnEvent(resolved)) continue;
+        const event = fromResolved(resolved);
+        const late = Date.parse(event.recordedAt) > until;
+        if (!backwards && (event.revision > to || late)) break;
+        if (late) continue;
+        result.push(event);
+        if (result.length >= maxCount) break;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return result;
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    const result: RecordedEvent[] = [];
+    if (maxCount <= 0) return result;
+    const after = options.afterPosition ?? 0;
+    for await (const resolved of this.client.readAll({ fromPosition: this.fromPosition(after), filter: this.filter(options) })) {
+      const event = this.accept(resolved, options, after);
+      if (!event) continue;
+      result.push(event);
+      if (result.length >= maxCount) break;
+    }
+    return result;
+  }
+
+  subscribe(options: ReadAllOptions, handler: EventHandler): Subscription {
+    const after = options.afterPosition ?? 0;
+    const source = this.client.subscribeToAll({ fromPosition: this.fromPosition(after), filter: this.filter(options) });
+    let closed = false;
+    const run = async () => {
+      for await (const resolved of source) {
+        if (closed) return;
+        const event = this.accept(resolved, options, after);
+        if (event) await handler(event);
+      }
+    };
+    const done = run().finally(() => source.unsubscribe().catch(() => undefined));
+    done.catch((error) => console.error('KurrentDB subscription stopped:', error));
+    const subscription: Subscription = {
+      done,
+      close: async () => {
+        closed = true;
+        await source.unsubscribe().catch(() => undefined);
+        await done.catch(() => undefined);
+        this.subscriptions.delete(subscription);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  onAppended(listener: (position: number) => void): () => void {
+    return this.listeners.add(listener);
+  }
+
+  async headPosition(): Promise<number> {
+    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END })) {
+      if (isOwnEvent(resolved)) return fromResolved(resolved).position;
+    }
+    return 0;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    this.listeners.clear();
+    await this.client.dispose();
+  }
+
+  private fromPosition(after: number): ReadPosition {
+    return after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START;
+  }
+
+  /** The server filters on one thing only: the tenant prefix if asked, else the types; the rest is checked here. */
+  private filter(options: ReadAllOptions): Filter | undefined {
+    if (options.tenant !== undefined) return streamNameFilter({ prefixes: [`${options.tenant}.`] });
+    if (options.types?.length) return eventTypeFilter({ prefixes: [...options.types] });
+    return undefined;
+  }
+
+  private accept(resolved: Parameters<typeof fromResolved>[0], options: ReadAllOptions, after: number): RecordedEvent | null {
+    if (!isOwnEvent(resolved)) return null;
+    const event = fromResolved(resolved);
+    if (event.position <= after) return null;
+    if (options.tenant !== undefined && !event.stream.startsWith(`${options.tenant}.`)) return null;
+    if (options.types && !options.types.includes(event.type)) return null;
+    return event;
+  }
+}

@@ -1,0 +1,127 @@
+import { ConcurrencyConflictError, type EventStore } from '../event-store.port';
+import { dataOf, events, testEvent, uniqueTenant, type EventStoreFactory } from './event-store-test-kit';
+import { describeLiveContract } from './event-store-live.contract';
+
+/**
+ * The behaviour every event store adapter must have. Each test works in its own tenant, so the
+ * suite also runs against a shared server. `skipReason` (when set) is shown in the jest output.
+ */
+export function describeEventStoreContract(name: string, factory: EventStoreFactory, skipReason?: string): void {
+  describe(`${name} (event store contract)`, () => {
+    if (skipReason) {
+      it.skip(`${name} contract skipped: ${skipReason}`, () => undefined);
+      return;
+    }
+    let store: EventStore;
+    let tenant: string;
+    const stream = (id = 'x') => `${tenant}.thing-${id}`;
+    beforeEach(async () => {
+      store = await factory();
+      tenant = uniqueTenant();
+    });
+    afterEach(async () => store.close());
+
+    describe('append with an expected state', () => {
+      it('no_stream: creates the stream, then conflicts and writes nothing', async () => {
+        const first = await store.append(stream(), events(tenant, 2), 'no_stream');
+        expect(first.revision).toBe(1);
+        await expect(store.append(stream(), events(tenant, 1), 'no_stream')).rejects.toThrow(ConcurrencyConflictError);
+        expect(await store.readStream(stream())).toHaveLength(2);
+      });
+
+      it('-1 means no_stream', async () => {
+        await store.append(stream(), events(tenant, 1), -1);
+        await expect(store.append(stream(), events(tenant, 1), -1)).rejects.toBeInstanceOf(ConcurrencyConflictError);
+      });
+
+      it('any: appends whether or not the stream exists', async () => {
+        expect((await store.append(stream(), events(tenant, 1), 'any')).revision).toBe(0);
+        expect((await store.append(stream(), events(tenant, 2), 'any')).revision).toBe(2);
+      });
+
+      it('stream_exists: conflicts on a missing stream, appends to an existing one', async () => {
+        await expect(store.append(stream(), events(tenant, 1), 'stream_exists')).rejects.toMatchObject({
+          name: 'ConcurrencyConflictError',
+          actual: 'no_stream',
+        });
+        expect(await store.readStream(stream())).toEqual([]);
+        await store.append(stream(), events(tenant, 1), 'no_stream');
+        expect((await store.append(stream(), events(tenant, 1), 'stream_exists')).revision).toBe(1);
+      });
+
+      it('exact revision: appends when it matches, else conflicts with the actual revision and writes nothing', async () => {
+        await store.append(stream(), events(tenant, 3), 'no_stream');
+        expect((await store.append(stream(), events(tenant, 1), 2)).revision).toBe(3);
+        const conflict = store.append(stream(), events(tenant, 2), 2);
+        await expect(conflict).rejects.toBeInstanceOf(ConcurrencyConflictError);
+        await expect(conflict).rejects.toMatchObject({ stream: stream(), expected: 2, actual: 3 });
+        await expect(store.append(stream('new'), events(tenant, 1), 0)).rejects.toMatchObject({ actual: 'no_stream' });
+        expect(await store.readStream(stream())).toHaveLength(4);
+        expect(await store.readStream(stream('new'))).toEqual([]);
+      });
+
+      it('returns the last revision and a position that grows with every append', async () => {
+        const a = await store.append(stream('a'), events(tenant, 3), 'no_stream');
+        const b = await store.append(stream('b'), events(tenant, 1), 'no_stream');
+        const recorded = await store.readStream(stream('a'));
+        expect(recorded.map((event) => event.revision)).toEqual([0, 1, 2]);
+        expect(recorded[2].position).toBe(a.position);
+        expect(recorded[0].position).toBeLessThan(recorded[1].position);
+        expect(recorded[1].position).toBeLessThan(recorded[2].position);
+        expect(b.position).toBeGreaterThan(a.position);
+      });
+
+      it('stores id, type, version, data and metadata as given', async () => {
+        const event = { ...testEvent(tenant, 'ThingNamed', { name: 'Ada', tags: ['x'] }), id: '3f0c3ad2-8a3c-4a8e-9f57-5d3f3b0b8a11', version: 2 };
+        await store.append(stream(), [event], 'any');
+        const [stored] = await store.readStream(stream());
+        expect(stored).toMatchObject({ id: event.id, stream: stream(), type: 'ThingNamed', version: 2, data: event.data, metadata: event.metadata });
+        expect(Date.parse(stored.recordedAt)).not.toBeNaN();
+      });
+
+      it('refuses an empty batch', async () => {
+        await expect(store.append(stream(), [], 'any')).rejects.toThrow(/at least one event/);
+      });
+
+      it('lets exactly one of 50 racing appends with the same expected revision win', async () => {
+        await store.append(stream(), events(tenant, 1), 'no_stream');
+        const racers = Array.from({ length: 50 }, (_, n) => store.append(stream(), [testEvent(tenant, 'ThingHappened', { racer: n })], 0));
+        const results = await Promise.allSettled(racers);
+        const won = results.filter((result) => result.status === 'fulfilled');
+        const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(49);
+        for (const failure of lost) expect(failure.reason).toBeInstanceOf(ConcurrencyConflictError);
+        const recorded = await store.readStream(stream());
+        expect(recorded.map((event) => event.revision)).toEqual([0, 1]);
+        expect(recorded[1].data).toEqual({ racer: results.findIndex((result) => result.status === 'fulfilled') });
+      });
+    });
+
+    describe('readStream', () => {
+      beforeEach(async () => void (await store.append(stream(), events(tenant, 5), 'no_stream')));
+
+      it('reads forwards and backwards', async () => {
+        expect(dataOf(await store.readStream(stream()))).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
+        expect(dataOf(await store.readStream(stream(), { direction: 'backwards' }))).toEqual([4, 3, 2, 1, 0].map((n) => ({ n })));
+      });
+
+      it('honours fromRevision, toRevision and maxCount in both directions', async () => {
+        const revisions = async (options: Parameters<EventStore['readStream']>[1]) =>
+          (await store.readStream(stream(), options)).map((event) => event.revision);
+        expect(await revisions({ fromRevision: 2 })).toEqual([2, 3, 4]);
+        expect(await revisions({ toRevision: 2 })).toEqual([0, 1, 2]);
+        expect(await revisions({ fromRevision: 1, toRevision: 3, maxCount: 2 })).toEqual([1, 2]);
+        expect(await revisions({ direction: 'backwards', fromRevision: 3 })).toEqual([3, 2, 1, 0]);
+        expect(await revisions({ direction: 'backwards', toRevision: 2, maxCount: 2 })).toEqual([2, 1]);
+        expect(await revisions({ direction: 'backwards', maxCount: 1 })).toEqual([4]);
+      });
+
+      it('reads an unknown stream as empty', async () => {
+        expect(await store.readStream(stream('never'))).toEqual([]);
+      });
+    });
+
+    describeLiveContract(() => ({ store, tenant }));
+  });
+}
