@@ -1,0 +1,128 @@
+import { classifyField, type DocxFieldKind } from './docx-field-syntax';
+import type { DocxTemplateProblem } from './docx-template-error';
+import { BRANCH_MODULE, documentText, splitBranches, textAround, type DocxPart } from './docx-parts';
+
+/** A field as compiling found it, before its expression is looked at. */
+export interface FoundField {
+  text: string;
+  kind: DocxFieldKind;
+  expression: string;
+  /** Expressions of the lists the field sits in, outermost first. */
+  lists: string[];
+  file: string;
+  context: string;
+}
+
+const STRUCTURE_END = /^\s*(?:endif|endlist)\s*$/;
+/** Every field but the closing ones (those need an empty value, which a matcher cannot give). */
+const ANY_BUT_END = /^(?!\s*(?:endif|endlist)\s*$)([\s\S]*)$/;
+
+/** Word turns typed quotes into typographic ones; expressions need the plain ones. */
+export function plainQuotes(text: string): string {
+  return text.replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"').replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'");
+}
+
+interface OpenBlock {
+  kind: 'if' | 'list';
+  field: FoundField;
+  sawElse: boolean;
+}
+
+/**
+ * Teaches docxtemplater the `{[…]}` field kinds: `if`/`list` become sections of its loop module
+ * (so paragraph loops drop the paragraphs that hold only those fields), `elseif`/`else` become
+ * markers this module resolves when rendering an `if` section. Created anew for every document:
+ * it collects that document's fields and problems.
+ */
+export class KnacklyFieldsModule {
+  readonly name = 'KnacklyFieldsModule';
+  /** Ahead of the loop and raw-XML modules, whose `-`/`@` prefixes would otherwise claim expressions like `-a + b`. */
+  readonly priority = 100;
+  readonly fields: FoundField[] = [];
+  readonly problems: DocxTemplateProblem[] = [];
+
+  constructor(private readonly evaluateCondition: (part: DocxPart, options: RenderOptions) => boolean) {}
+
+  matchers(): unknown[] {
+    return [[ANY_BUT_END, 'knackly', (values: string[]) => partFor(values[0])]];
+  }
+
+  parse(text: string): DocxPart | null {
+    if (!STRUCTURE_END.test(text)) return null;
+    const { kind } = classifyField(text);
+    return { type: 'placeholder', value: '', module: 'loop', location: 'end', knacklyKind: kind };
+  }
+
+  postparse(parsed: DocxPart[], options: { basePart?: unknown; filePath?: string }): DocxPart[] | null {
+    if (options.basePart) return null;
+    this.collect(parsed, options.filePath ?? '');
+    return null;
+  }
+
+  render(part: DocxPart, options: RenderOptions): { value: string; errors?: unknown[] } | null {
+    if (part.module === BRANCH_MODULE) return { value: '' };
+    if (part.knacklyKind !== 'if' || part.module !== 'loop') return null;
+    part.knacklyBranches ??= splitBranches(part);
+    const chosen = part.knacklyBranches.find((branch) => !branch.condition || this.evaluateCondition(branch.condition, options));
+    if (!chosen) return { value: '' };
+    const rendered = options.render({ ...options, compiled: chosen.parts, tags: {} });
+    return { value: options.joinUncorrupt(rendered.parts, { ...options, basePart: part }), errors: rendered.errors };
+  }
+
+  /** Lists the fields of one XML part in order and checks that sections open and close properly. */
+  private collect(parsed: DocxPart[], file: string): void {
+    const { text, spans } = documentText(parsed);
+    const open: OpenBlock[] = [];
+    const problem = (field: FoundField, message: string) =>
+      this.problems.push({ message, field: `{[${field.text}]}`, context: field.context, file });
+    for (const part of parsed) {
+      if (part.type !== 'placeholder') continue;
+      const raw = part.raw ?? part.value;
+      const { kind, expression } = classifyField(plainQuotes(raw));
+      const field: FoundField = {
+        text: raw,
+        kind,
+        expression,
+        // A closing field belongs to the level around its section.
+        lists: (kind === 'endlist' ? open.slice(0, -1) : open).filter((b) => b.kind === 'list').map((b) => b.field.expression),
+        file,
+        context: textAround(text, spans.get(part) ?? [0, 0]),
+      };
+      this.fields.push(field);
+      const top = open.at(-1);
+      if ((kind === 'if' || kind === 'elseif' || kind === 'list') && expression === '') {
+        problem(field, kind === 'list' ? 'A list field needs an expression: {[list Items]}' : `An ${kind} field needs a condition`);
+      }
+      if (kind === 'value' && expression === '') problem(field, 'Empty field');
+      if (kind === 'if' || kind === 'list') open.push({ kind, field, sawElse: false });
+      else if (kind === 'elseif' || kind === 'else') {
+        if (top?.kind !== 'if') problem(field, `{[${kind}]} without an open {[if]}`);
+        else if (top.sawElse) problem(field, `{[${kind}]} after {[else]}`);
+        else top.sawElse = kind === 'else';
+      } else if (kind === 'endif' || kind === 'endlist') {
+        const wanted = kind === 'endif' ? 'if' : 'list';
+        if (!top) problem(field, `{[${kind}]} without an open {[${wanted}]}`);
+        else if (top.kind !== wanted) problem(field, `{[${kind}]} found where {[end${top.kind}]} was expected`);
+        if (top) open.pop();
+      }
+    }
+    for (const block of open) problem(block.field, `{[${block.kind}]} is never closed with {[end${block.kind}]}`);
+  }
+}
+
+function partFor(text: string): Record<string, unknown> {
+  const { kind, expression } = classifyField(plainQuotes(text));
+  const value = expression === '' ? text : expression;
+  const base = { priority: 1000, knacklyKind: kind, value };
+  if (kind === 'if' || kind === 'list') return { ...base, module: 'loop', location: 'start', inverted: false, expandTo: 'auto' };
+  if (kind === 'elseif' || kind === 'else') return { ...base, module: BRANCH_MODULE };
+  return { ...base, module: undefined };
+}
+
+/** What docxtemplater hands a module's render(); only the members used here. */
+export interface RenderOptions {
+  render(options: RenderOptions & { compiled: DocxPart[]; tags: object }): { parts: string[]; errors: unknown[] };
+  joinUncorrupt(parts: string[], options: object): string;
+  scopeManager: { getValue(tag: string, meta: { part: DocxPart }): unknown };
+  [key: string]: unknown;
+}

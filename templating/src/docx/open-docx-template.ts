@@ -1,0 +1,84 @@
+import Docxtemplater from 'docxtemplater';
+import PizZip from 'pizzip';
+import { DocxTemplateError, type DocxTemplateProblem } from './docx-template-error';
+import type { DocxPart } from './docx-parts';
+import { KnacklyFieldsModule, type RenderOptions } from './knackly-fields-module';
+
+export type DocxInput = Uint8Array | ArrayBuffer;
+
+export type DocxParser = (tag: string, meta: { tag?: DocxPart }) => { get(scope: unknown, context: DocxParserContext): unknown };
+
+/** What docxtemplater passes a parser's get(): the stack of scopes the loops opened, outermost first. */
+export interface DocxParserContext {
+  scopeList: unknown[];
+  scopePathItem: number[];
+  scopePathLength: number[];
+  num: number;
+}
+
+export interface OpenedTemplate {
+  doc: Docxtemplater<PizZip>;
+  module: KnacklyFieldsModule;
+}
+
+/**
+ * Reads a .docx and compiles its `{[…]}` fields. Throws {@link DocxTemplateError} for a file that
+ * is not a Word package or for fields that do not fit together.
+ */
+export function openDocxTemplate(
+  input: DocxInput,
+  parser?: DocxParser,
+  evaluateCondition: (part: DocxPart, options: RenderOptions) => boolean = () => false,
+): OpenedTemplate {
+  let zip: PizZip;
+  try {
+    zip = new PizZip(input);
+  } catch (error) {
+    throw new DocxTemplateError([{ message: `The file is not a Word document (${(error as Error).message})`, context: '' }]);
+  }
+  const module = new KnacklyFieldsModule(evaluateCondition);
+  let doc: Docxtemplater<PizZip>;
+  try {
+    doc = new Docxtemplater(zip, {
+      delimiters: { start: '{[', end: ']}' },
+      paragraphLoop: true,
+      linebreaks: true,
+      errorLogging: false,
+      modules: [module],
+      ...(parser ? { parser: parser as never } : {}),
+    });
+  } catch (error) {
+    // The module's own findings name the field and say what to do; docxtemplater's are the fallback.
+    if (module.problems.length > 0) throw new DocxTemplateError(module.problems);
+    throw new DocxTemplateError(docxtemplaterProblems(error, zip));
+  }
+  if (module.problems.length > 0) throw new DocxTemplateError(module.problems);
+  return { doc, module };
+}
+
+interface XtError {
+  message?: string;
+  properties?: { id?: string; explanation?: string; xtag?: string; offset?: number; file?: string; errors?: XtError[] };
+}
+
+function docxtemplaterProblems(error: unknown, zip: PizZip): DocxTemplateProblem[] {
+  const xt = error as XtError;
+  const errors = xt.properties?.errors?.length ? xt.properties.errors : [xt];
+  return errors.map((e) => {
+    const props = e.properties ?? {};
+    const problem: DocxTemplateProblem = {
+      message: props.explanation ?? e.message ?? 'The Word template cannot be read',
+      context: contextAt(zip, props.file, props.offset),
+    };
+    if (props.file !== undefined) problem.file = props.file;
+    return problem;
+  });
+}
+
+/** docxtemplater's offsets count characters of the text runs of a file. */
+function contextAt(zip: PizZip, file: string | undefined, offset: number | undefined): string {
+  if (file === undefined || offset === undefined) return '';
+  const xml = zip.file(file)?.asText() ?? '';
+  const text = Array.from(xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g), (m) => m[1]).join('');
+  return text.slice(Math.max(0, offset - 40), offset + 40).replace(/\s+/g, ' ').trim();
+}
