@@ -44,7 +44,8 @@ export function openDocxTemplate(
       paragraphLoop: true,
       linebreaks: true,
       errorLogging: false,
-      modules: [module],
+      // The typings allow only string prefixes; docxtemplater also takes the RegExp this module uses.
+      modules: [module as never],
       ...(parser ? { parser: parser as never } : {}),
     });
   } catch (error) {
