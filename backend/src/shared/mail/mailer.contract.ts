@@ -77,6 +77,7 @@ export function mailerContract(engine: Mailer['engine'], start: () => Promise<Ma
         ['bob@acme.test', 'Hello bob'],
         ['cy@acme.test', 'Hello cy'],
       ]);
+      expect(mails.map((m) => m.text)).toEqual(['Hi.', 'Hi.', 'Hi.']);
     });
 
     it('refuses a message it must not send, naming the problem', async () => {

@@ -25,6 +25,8 @@ interface MimePart {
 
 export function parseEml(raw: Buffer | string): ParsedMail {
   const root = splitPart(Buffer.isBuffer(raw) ? raw.toString('latin1') : Buffer.from(raw, 'utf8').toString('latin1'));
+  // A message ends with a line break that ends its last line, not a line of its own.
+  root.body = root.body.replace(/\r?\n$/, '');
   const bodies: { text?: string; html?: string } = {};
   collectBodies(root, bodies);
   const text = (bodies.text ?? '').replace(/\r\n/g, '\n');

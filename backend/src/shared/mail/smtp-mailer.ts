@@ -71,7 +71,9 @@ export class SmtpMailer implements Mailer {
   }
 
   private error(context: string, cause: unknown): Error {
-    let reason = cause instanceof Error ? cause.message : String(cause);
+    // Not `instanceof Error`: errors from Node's own modules come from another realm under jest.
+    const message = (cause as { message?: unknown } | null)?.message;
+    let reason = typeof message === 'string' ? message : String(cause);
     // Peers sometimes echo what they were sent; the password must never reach a log.
     for (const secret of this.secrets) reason = reason.split(secret).join('****');
     const wrapped = new Error(`${context}: ${reason}`);
