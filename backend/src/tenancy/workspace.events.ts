@@ -1,0 +1,60 @@
+import { defineEvent, globalStreamName, type EventDefinition } from '@app/event-schemas';
+import { z } from 'zod';
+import { WORKSPACE_ADDONS } from './workspace-addons';
+import { workspaceSettingsPatchSchema, workspaceSettingsSchema } from './workspace-settings';
+
+/** The workspace directory is global: one stream per workspace under the reserved prefix. */
+export const workspaceStream = (name: string) => globalStreamName('workspace', name);
+
+const name = z.string().regex(/^[a-z0-9]+$/);
+const addon = z.enum(WORKSPACE_ADDONS);
+
+export const WorkspaceCreated = defineEvent({
+  type: 'WorkspaceCreated',
+  schema: z.object({ name, settings: workspaceSettingsSchema, addons: z.array(addon) }),
+});
+
+export const WorkspaceSettingsChanged = defineEvent({
+  type: 'WorkspaceSettingsChanged',
+  schema: z.object({ name, changes: workspaceSettingsPatchSchema }),
+});
+
+export const WorkspaceAddonEnabled = defineEvent({
+  type: 'WorkspaceAddonEnabled',
+  schema: z.object({ name, addon }),
+});
+
+export const WorkspaceAddonDisabled = defineEvent({
+  type: 'WorkspaceAddonDisabled',
+  schema: z.object({ name, addon }),
+});
+
+export const WorkspaceDeactivated = defineEvent({
+  type: 'WorkspaceDeactivated',
+  schema: z.object({ name, reason: z.string().max(500).optional() }),
+});
+
+export const WorkspaceReactivated = defineEvent({
+  type: 'WorkspaceReactivated',
+  schema: z.object({ name }),
+});
+
+export const WORKSPACE_EVENTS: readonly EventDefinition[] = [
+  WorkspaceCreated,
+  WorkspaceSettingsChanged,
+  WorkspaceAddonEnabled,
+  WorkspaceAddonDisabled,
+  WorkspaceDeactivated,
+  WorkspaceReactivated,
+];
+
+type DataOf<D> = D extends EventDefinition<infer T, infer S> ? { type: T; data: z.output<S> } : never;
+
+/** Every workspace event as a discriminated union, for evolve and the projector. */
+export type WorkspaceEvent =
+  | DataOf<typeof WorkspaceCreated>
+  | DataOf<typeof WorkspaceSettingsChanged>
+  | DataOf<typeof WorkspaceAddonEnabled>
+  | DataOf<typeof WorkspaceAddonDisabled>
+  | DataOf<typeof WorkspaceDeactivated>
+  | DataOf<typeof WorkspaceReactivated>;
