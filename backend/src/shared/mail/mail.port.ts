@@ -32,3 +32,6 @@ export interface MailLogger {
 }
 
 export const DEFAULT_MAIL_FROM = 'no-reply@localhost';
+
+/** Injection token for the Mailer, so Nest providers need no class to inject an interface. */
+export const MAILER = Symbol('Mailer');
