@@ -1,0 +1,102 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiUrl } from './api-url';
+import { createHttpClient, type HttpClientOptions } from './http-client';
+import { errorText, HttpError, toParagraphs } from './http-error';
+
+describe('apiUrl', () => {
+  it('puts the workspace after the host, or uses the workspace host', () => {
+    expect(apiUrl('http://h:3000', '/api/users', 'acme')).toBe('http://h:3000/acme/api/users');
+    expect(apiUrl('http://h:3000/', '/api/users', 'acme', 'https://acme.example/')).toBe('https://acme.example/api/users');
+    expect(apiUrl('http://h:3000', '/api/isTenancy/acme')).toBe('http://h:3000/api/isTenancy/acme');
+    expect(() => apiUrl('http://h', 'api/x')).toThrow("API paths start with '/'");
+  });
+});
+
+describe('error text', () => {
+  it('prefers the server message, joins validation lists and falls back to the body or status', () => {
+    expect(errorText(404, 'Not Found', '{"message":"Workspace x not found!"}')).toBe('Workspace x not found!');
+    expect(errorText(400, 'Bad Request', '{"message":["a is wrong","b is wrong"]}')).toBe('a is wrong\nb is wrong');
+    expect(errorText(500, 'Internal Server Error', 'plain words')).toBe('plain words');
+    expect(errorText(502, 'Bad Gateway', '')).toBe('502 Bad Gateway');
+  });
+
+  it('splits multi-line text into paragraphs', () => {
+    expect(toParagraphs('first\n\n second \r\nthird')).toEqual(['first', 'second', 'third']);
+  });
+});
+
+describe('http client against a real server', () => {
+  let server: Server;
+  let origin: string;
+  const seen: { url: string; authorization?: string; body: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', authorization: req.headers.authorization, body });
+        if (req.url?.includes('fail')) {
+          res.writeHead(400, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: 'line one\nline two' }));
+        } else if (req.url?.startsWith('/api/isTenancy/')) {
+          res.writeHead(404, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Workspace nope not found!' }));
+        } else {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ ok: true }));
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => (seen.length = 0));
+
+  function client(overrides: Partial<HttpClientOptions> = {}) {
+    const errors: string[] = [];
+    const http = createHttpClient({
+      fetch,
+      origin,
+      getToken: (w) => (w === 'acme' ? 'acme-token' : undefined),
+      getBaseApiUrl: () => undefined,
+      notifyError: (text) => errors.push(text),
+      ...overrides,
+    });
+    return { http, errors };
+  }
+
+  it('sends workspace calls under the workspace with its token and a JSON body', async () => {
+    const { http } = client();
+    await expect(http.request('/api/isAuth/', { workspace: 'acme', method: 'POST', body: { token: 't' } })).resolves.toEqual({ ok: true });
+    expect(seen[0]).toEqual({ url: '/acme/api/isAuth/', authorization: 'acme-token', body: '{"token":"t"}' });
+  });
+
+  it('sends no Authorization header for a workspace without a token', async () => {
+    const { http } = client();
+    await http.request('/api/x', { workspace: 'demo' });
+    expect(seen[0].authorization).toBeUndefined();
+  });
+
+  it('rejects a failed call and shows the server text', async () => {
+    const { http, errors } = client();
+    const failure = http.request('/api/fail', { workspace: 'acme' });
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'line one\nline two' });
+    expect(errors).toEqual(['line one\nline two']);
+  });
+
+  it('does not show isTenancy failures', async () => {
+    const { http, errors } = client();
+    await expect(http.request('/api/isTenancy/nope')).rejects.toMatchObject({ status: 404, message: 'Workspace nope not found!' });
+    expect(errors).toEqual([]);
+  });
+
+  it('reports an unreachable server as status 0 and shows it', async () => {
+    const { http, errors } = client({ origin: 'http://127.0.0.1:9' });
+    await expect(http.request('/api/x')).rejects.toMatchObject({ status: 0 });
+    expect(errors).toHaveLength(1);
+  });
+});

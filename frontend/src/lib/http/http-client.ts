@@ -1,0 +1,69 @@
+import { apiUrl } from './api-url';
+import { errorText, HttpError } from './http-error';
+
+export interface HttpClientOptions {
+  fetch: typeof fetch;
+  /** The API host, normally the page's origin. */
+  origin: string;
+  /** The token of a workspace, from the tokens map. */
+  getToken(workspace: string): string | undefined;
+  /** The workspace's own API host, once its tenancy answer is known. */
+  getBaseApiUrl(workspace: string): string | undefined;
+  /** Shows a failed call to the person (error toast). */
+  notifyError(text: string): void;
+}
+
+export interface RequestOptions {
+  /** Scopes the call to a workspace: its base URL and its token. */
+  workspace?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the token (validating a token found in a link or the URL). */
+  token?: string;
+}
+
+/** Calls whose failures mean something other than an error to show (specification §8). */
+export function isSilentUrl(url: string): boolean {
+  return url.includes('isTenancy');
+}
+
+export function createHttpClient(options: HttpClientOptions) {
+  async function request<T>(path: string, { workspace, method = 'GET', body, signal, token }: RequestOptions = {}) {
+    const url = apiUrl(options.origin, path, workspace, workspace ? options.getBaseApiUrl(workspace) : undefined);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const bearer = token ?? (workspace ? options.getToken(workspace) : undefined);
+    if (bearer) headers.Authorization = bearer;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const fail = (error: HttpError): never => {
+      if (!isSilentUrl(url)) options.notifyError(error.message);
+      throw error;
+    };
+
+    let response: Response;
+    try {
+      response = await options.fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      return fail(new HttpError(0, url, cause instanceof Error ? cause.message : String(cause)));
+    }
+    const text = await response.text();
+    if (!response.ok) return fail(new HttpError(response.status, url, errorText(response.status, response.statusText, text)));
+    if (!text) return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      return fail(new HttpError(response.status, url, `The server answered with something other than JSON: ${url}`));
+    }
+  }
+  return { request };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
