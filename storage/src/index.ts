@@ -1,3 +1,4 @@
 export * from './event-store';
 export * from './read-models';
 export * from './files';
+export * from './config';
