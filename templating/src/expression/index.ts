@@ -1,0 +1,9 @@
+export { compileExpression, evaluationMessage, type CompiledExpression, type EvalResult } from './compile-expression';
+export { TemplateCompileError } from './template-compile-error';
+export { createScope, Scope, type ScopeOptions } from './scope';
+export { EvalContext, EvalFailure, DEFAULT_STEP_BUDGET } from './eval-context';
+export { isEmpty } from './safe-access';
+export { valueToText } from '../filters/value-text';
+export { punctuationAfter } from '../filters/list-punctuation';
+export { FILTERS } from '../filters/filter-registry';
+export { BUILTIN_FUNCTIONS } from './builtin-functions';

@@ -1,0 +1,136 @@
+import { EvalContext, EvalFailure } from './eval-context';
+import { isPlainObject } from './safe-access';
+
+/** Compiles formula sources; injected by the compiler so that scopes need not import it. */
+export type FormulaCompiler = (source: string) => (ctx: EvalContext, scope: Scope) => unknown;
+let compileFormula: FormulaCompiler | undefined;
+export function setFormulaCompiler(compiler: FormulaCompiler): void {
+  compileFormula = compiler;
+}
+
+export interface ScopeOptions {
+  /** Named expressions evaluated lazily, at most once per scope, when something refers to them. */
+  formulas?: Record<string, string>;
+  /** Locale for long dates: en-US (default), en-CA, en-GB, en-AU. */
+  locale?: string;
+  /** Names not found in `data` are looked up here. */
+  parent?: Scope;
+}
+
+interface FormulaResult {
+  value: unknown;
+  unanswered: string[];
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * Where identifiers get their values: record data, formulas, and inside lists the current item
+ * (`this`, `_index`, `_index0`, `_parent`), falling back to enclosing scopes.
+ */
+export class Scope {
+  readonly locale: string;
+  private readonly props: Record<string, unknown> | undefined;
+  private readonly formulas: Record<string, string> | undefined;
+  private formulaCache: Map<string, FormulaResult> | undefined;
+  private readonly evaluating: string[] = [];
+
+  constructor(
+    /** The value `this` refers to: the record, or the current list item. */
+    readonly thisValue: unknown,
+    readonly parent: Scope | undefined,
+    options: { formulas?: Record<string, string>; locale?: string } = {},
+    /** Set on list-item scopes. */
+    readonly index0?: number,
+    /** Set on scopes of a reduce step: the value so far. */
+    private readonly result?: { value: unknown },
+  ) {
+    this.props = isPlainObject(thisValue) ? thisValue : undefined;
+    this.formulas = options.formulas;
+    this.locale = options.locale ?? parent?.locale ?? 'en-US';
+  }
+
+  /** The scope of item `index0` of a list evaluated in this scope. */
+  listItem(item: unknown, index0: number): Scope {
+    return new Scope(item, this, {}, index0);
+  }
+
+  /** The scope of one step of a `reduce`: like a list item, plus `_result`. */
+  reducerItem(item: unknown, index0: number, result: unknown): Scope {
+    return new Scope(item, this, {}, index0, { value: result });
+  }
+
+  lookup(name: string, ctx: EvalContext): unknown {
+    if (name.charCodeAt(0) === 95 /* _ */) {
+      const special = this.special(name);
+      if (special !== NOT_SPECIAL) return special;
+    }
+    for (let scope: Scope | undefined = this; scope; scope = scope.parent) {
+      const props = scope.props;
+      if (props !== undefined && hasOwn.call(props, name)) return props[name];
+      if (scope.formulas !== undefined && hasOwn.call(scope.formulas, name)) return scope.formula(name, ctx);
+    }
+    return undefined;
+  }
+
+  private special(name: string): unknown {
+    const item = this.nearest((s) => s.index0 !== undefined);
+    switch (name) {
+      case '_index':
+        return item ? item.index0! + 1 : undefined;
+      case '_index0':
+        return item?.index0;
+      case '_parent':
+        return item ? item.parent?.thisValue : undefined;
+      case '_result': {
+        const reducer = this.nearest((s) => s.result !== undefined);
+        return reducer ? reducer.result!.value : undefined;
+      }
+    }
+    return NOT_SPECIAL;
+  }
+
+  private nearest(test: (scope: Scope) => boolean): Scope | undefined {
+    for (let scope: Scope | undefined = this; scope; scope = scope.parent) if (test(scope)) return scope;
+    return undefined;
+  }
+
+  private formula(name: string, ctx: EvalContext): unknown {
+    const cached = this.formulaCache?.get(name);
+    if (cached) {
+      for (const u of cached.unanswered) ctx.noteUnanswered(u);
+      return cached.value;
+    }
+    if (this.evaluating.includes(name)) {
+      const cycle = [...this.evaluating.slice(this.evaluating.indexOf(name)), name];
+      throw new EvalFailure(`Formula cycle: ${cycle.join(' → ')}`);
+    }
+    if (!compileFormula) throw new EvalFailure('Formulas are not available');
+    let evaluate: ReturnType<FormulaCompiler>;
+    try {
+      evaluate = compileFormula(this.formulas![name]);
+    } catch (error) {
+      throw new EvalFailure(`Formula ${name}: ${(error as Error).message}`);
+    }
+    const outer = ctx.unanswered;
+    ctx.unanswered = [];
+    this.evaluating.push(name);
+    try {
+      const value = evaluate(ctx, this);
+      const result = { value, unanswered: ctx.unanswered };
+      (this.formulaCache ??= new Map()).set(name, result);
+      return value;
+    } finally {
+      this.evaluating.pop();
+      const inner = ctx.unanswered;
+      ctx.unanswered = outer;
+      for (const u of inner) ctx.noteUnanswered(u);
+    }
+  }
+}
+
+const NOT_SPECIAL = Symbol('not special');
+
+export function createScope(data: Record<string, unknown>, options: ScopeOptions = {}): Scope {
+  return new Scope(data, options.parent, { formulas: options.formulas, locale: options.locale });
+}

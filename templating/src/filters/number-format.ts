@@ -1,0 +1,80 @@
+import { ordinalSuffix } from './number-words';
+
+interface NumberPattern {
+  prefix: string;
+  suffix: string;
+  decimals: number;
+  optionalDecimals: number;
+  thousands: boolean;
+  percent: boolean;
+  ordinal: boolean;
+  parentheses: boolean;
+  plus: boolean;
+}
+
+const CORE = /0[0,]*(?:\.0*)?(?:\[\.?0*\])?/;
+const patternCache = new Map<string, NumberPattern>();
+
+/** Formats like numeral.js: "0,0.00" → 1,234.50; "$0,0" → $1,235; "0.0%" → 12.5%; "0o" → 3rd; "(0,0)" for negatives in parentheses. */
+export function formatNumber(value: number, pattern: string): string {
+  const p = parsePattern(pattern);
+  let n = p.percent ? value * 100 : value;
+  const negative = n < 0;
+  n = Math.abs(n);
+  let digits = toFixed(n, p.decimals + p.optionalDecimals);
+  if (p.optionalDecimals) digits = trimOptional(digits, p.decimals);
+  let [whole, fraction] = digits.split('.');
+  if (p.thousands) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  let text = p.prefix + whole + (fraction ? `.${fraction}` : '') + (p.ordinal ? ordinalSuffix(Number(digits)) : '') + p.suffix;
+  if (negative && Number(digits) !== 0) text = p.parentheses ? `(${text})` : `-${text}`;
+  else if (p.plus && Number(digits) !== 0) text = `+${text}`;
+  return text;
+}
+
+function parsePattern(pattern: string): NumberPattern {
+  const cached = patternCache.get(pattern);
+  if (cached) return cached;
+  let body = pattern;
+  const parentheses = body.startsWith('(') && body.endsWith(')');
+  if (parentheses) body = body.slice(1, -1);
+  const plus = body.startsWith('+');
+  if (plus) body = body.slice(1);
+  const match = CORE.exec(body);
+  const core = match ? match[0] : '0';
+  const at = match ? match.index : body.length;
+  let suffix = match ? body.slice(at + core.length) : '';
+  const ordinal = suffix.startsWith('o');
+  if (ordinal) suffix = suffix.slice(1);
+  const [integerPart, fractionPart = ''] = core.replace(/\[.*\]$/, '').split('.');
+  const optional = /\[\.?(0*)\]$/.exec(core);
+  const result: NumberPattern = {
+    prefix: body.slice(0, at),
+    suffix,
+    decimals: fractionPart.length,
+    optionalDecimals: optional ? optional[1].length : 0,
+    thousands: integerPart.includes(','),
+    percent: pattern.includes('%'),
+    ordinal,
+    parentheses,
+    plus,
+  };
+  if (patternCache.size > 500) patternCache.clear();
+  patternCache.set(pattern, result);
+  return result;
+}
+
+/** Rounds half away from zero at `decimals` places, without binary artefacts (1.005 → 1.01). */
+function toFixed(n: number, decimals: number): string {
+  if (!Number.isFinite(n) || n >= 1e21) return String(n);
+  if (String(n).includes('e')) return n.toFixed(decimals);
+  const rounded = Math.round(Number(`${n}e${decimals}`));
+  const shifted = Number(`${rounded}e-${decimals}`);
+  return (Number.isFinite(shifted) ? shifted : n).toFixed(decimals);
+}
+
+function trimOptional(digits: string, required: number): string {
+  const [whole, fraction = ''] = digits.split('.');
+  let kept = fraction;
+  while (kept.length > required && kept.endsWith('0')) kept = kept.slice(0, -1);
+  return kept ? `${whole}.${kept}` : whole;
+}
