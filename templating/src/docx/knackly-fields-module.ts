@@ -1,3 +1,4 @@
+import { punctuationAfter } from '../expression';
 import { classifyField, type DocxFieldKind } from './docx-field-syntax';
 import type { DocxTemplateProblem } from './docx-template-error';
 import { BRANCH_MODULE, documentText, splitBranches, textAround, type DocxPart } from './docx-parts';
@@ -61,6 +62,7 @@ export class KnacklyFieldsModule {
 
   render(part: DocxPart, options: RenderOptions): { value: string; errors?: unknown[] } | null {
     if (part.module === BRANCH_MODULE) return { value: '' };
+    if (part.knacklyKind === 'list' && part.module === 'loop' && !part.paragraphLoop) return renderInlineList(part, options);
     if (part.knacklyKind !== 'if' || part.module !== 'loop') return null;
     part.knacklyBranches ??= splitBranches(part);
     const chosen = part.knacklyBranches.find((branch) => !branch.condition || this.evaluateCondition(branch.condition, options));
@@ -110,6 +112,28 @@ export class KnacklyFieldsModule {
   }
 }
 
+/**
+ * A list inside a sentence repeats its text with the list's punctuation (`punc`) between items, as
+ * in text templates; docxtemplater's loop would run the items together. Paragraph lists stay with it.
+ */
+function renderInlineList(part: DocxPart, options: RenderOptions): { value: string; errors: unknown[] } {
+  const value = options.scopeManager.getValue(part.value, { part });
+  const items = Array.isArray(value) ? value : [];
+  const out: string[] = [];
+  const errors: unknown[] = [];
+  items.forEach((item, i) => {
+    const scopeManager = options.scopeManager.createSubScopeManager(item, part.value, i, part, items.length);
+    const rendered = options.render({ ...options, compiled: part.subparsed ?? [], tags: {}, scopeManager });
+    out.push(...rendered.parts, escapeXml(punctuationAfter(items, i)));
+    errors.push(...rendered.errors);
+  });
+  return { value: options.joinUncorrupt(out, { ...options, basePart: part }), errors };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function partFor(text: string): Record<string, unknown> {
   const { kind, expression } = classifyField(plainQuotes(text));
   const value = expression === '' ? text : expression;
@@ -119,10 +143,15 @@ function partFor(text: string): Record<string, unknown> {
   return { ...base, module: undefined };
 }
 
+interface ScopeManager {
+  getValue(tag: string, meta: { part: DocxPart }): unknown;
+  createSubScopeManager(scope: unknown, tag: string, index: number, part: DocxPart, length: number): ScopeManager;
+}
+
 /** What docxtemplater hands a module's render(); only the members used here. */
 export interface RenderOptions {
   render(options: RenderOptions & { compiled: DocxPart[]; tags: object }): { parts: string[]; errors: unknown[] };
   joinUncorrupt(parts: string[], options: object): string;
-  scopeManager: { getValue(tag: string, meta: { part: DocxPart }): unknown };
+  scopeManager: ScopeManager;
   [key: string]: unknown;
 }
