@@ -1,0 +1,43 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig, Env } from '../config/app-config';
+import { HealthController } from '../health/health.controller';
+import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
+import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter';
+import { loggerOptions } from '../shared/http/logger.options';
+import { MinPositionInterceptor } from '../shared/http/min-position.interceptor';
+import { InfrastructureModule } from '../shared/infrastructure.module';
+import { TenancyModule } from '../tenancy/tenancy.module';
+import { UsersModule } from '../users/users.module';
+import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  env: Env;
+  /** 'server' runs projections and HTTP; 'cli' only appends and reads streams. */
+  mode: 'server' | 'cli';
+}
+
+@Module({})
+export class AppModule {
+  static register({ config, env, mode }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(loggerOptions(mode === 'cli' ? 'silent' : config.logLevel)),
+        CqrsModule.forRoot(),
+        InfrastructureModule.forRoot({ config, env, events: ALL_EVENTS, projectors: ALL_PROJECTORS, runProjections: mode === 'server' }),
+        TenancyModule,
+        UsersModule,
+      ],
+      controllers: mode === 'server' ? [HealthController] : [],
+      providers: [
+        WorkspaceProvisioning,
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+import { appConfigFromEnv, DEFAULT_DEMO_ADMIN_PASSWORD } from './app-config';
+
+describe('application configuration', () => {
+  it('defaults to port 3000, ./data and the demo workspace', () => {
+    const config = appConfigFromEnv({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(resolve('/srv/app', 'data'));
+    expect(config.demo).toEqual({ workspace: 'demo', adminEmail: 'admin@demo.test', adminPassword: DEFAULT_DEMO_ADMIN_PASSWORD, passwordFromEnv: false });
+    expect(config.operatorToken).toBeUndefined();
+  });
+
+  it('reads the variables, resolving DATA_DIR against the current directory', () => {
+    const config = appConfigFromEnv({ PORT: '8080', DATA_DIR: 'var', DEMO_WORKSPACE: 'trial', DEMO_ADMIN_PASSWORD: 'long-enough' }, '/srv/app');
+    expect(config).toMatchObject({ port: 8080, dataDir: '/srv/app/var', demo: { workspace: 'trial', adminPassword: 'long-enough', passwordFromEnv: true } });
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535 (got "http")'],
+    [{ DEMO_WORKSPACE: 'Demo' }, 'DEMO_WORKSPACE: Sorry, only letters (a-z), numbers (0-9) are allowed.'],
+    [{ DEMO_ADMIN_EMAIL: 'admin' }, 'DEMO_ADMIN_EMAIL is not an e-mail address'],
+    [{ DEMO_ADMIN_PASSWORD: 'short' }, 'DEMO_ADMIN_PASSWORD must be 8 characters or longer'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => appConfigFromEnv(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Settings the application itself reads; storage engines read theirs in `storageConfigFromEnv`. */
+export interface AppConfig {
+  port: number;
+  /** Absolute: embedded storage, outbox and anything else kept on disk. */
+  dataDir: string;
+  /** The built frontend (`vite build` output); served with an SPA fallback when present. */
+  frontendDir: string;
+  demo: {
+    workspace: string;
+    adminEmail: string;
+    adminPassword: string;
+    /** True when the password came from DEMO_ADMIN_PASSWORD, false when it is the documented default. */
+    passwordFromEnv: boolean;
+  };
+  /** Bearer token for the operator API (/api/workspaces); the API is off when unset. */
+  operatorToken: string | undefined;
+  /** Upper bound on how long a query waits for X-Min-Position. */
+  minPositionWaitMs: number;
+  logLevel: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_DEMO_WORKSPACE = 'demo';
+export const DEFAULT_DEMO_ADMIN_EMAIL = 'admin@demo.test';
+/** Documented in docs/configuration.md: a newcomer can sign in without reading the console. */
+export const DEFAULT_DEMO_ADMIN_PASSWORD = 'demo-admin-1';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Both backend/src/config (tests, tsx) and backend/dist/config (built) sit three levels below the root. */
+export const defaultFrontendDir = () => resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+  }
+  return parsed;
+}
+
+export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const workspace = value(env, 'DEMO_WORKSPACE') ?? DEFAULT_DEMO_WORKSPACE;
+  if (!/^[a-z0-9]+$/.test(workspace)) throw new Error(`DEMO_WORKSPACE: Sorry, only letters (a-z), numbers (0-9) are allowed. (got ${JSON.stringify(workspace)})`);
+  const adminEmail = (value(env, 'DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN_EMAIL).toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new Error(`DEMO_ADMIN_EMAIL is not an e-mail address (got ${JSON.stringify(adminEmail)})`);
+  const envPassword = value(env, 'DEMO_ADMIN_PASSWORD');
+  if (envPassword !== undefined && envPassword.length < 8) throw new Error('DEMO_ADMIN_PASSWORD must be 8 characters or longer');
+  const logLevel = value(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevel)})`);
+  const frontendDir = value(env, 'FRONTEND_DIR');
+  return {
+    port: integer(env, 'PORT', DEFAULT_PORT, 0, 65535),
+    dataDir: resolve(cwd, value(env, 'DATA_DIR') ?? 'data'),
+    frontendDir: frontendDir ? resolve(cwd, frontendDir) : defaultFrontendDir(),
+    demo: { workspace, adminEmail, adminPassword: envPassword ?? DEFAULT_DEMO_ADMIN_PASSWORD, passwordFromEnv: envPassword !== undefined },
+    operatorToken: value(env, 'OPERATOR_TOKEN'),
+    minPositionWaitMs: integer(env, 'MIN_POSITION_WAIT_MS', 2000, 0, 30000),
+    logLevel,
+  };
+}
+
+export const frontendBuilt = (config: AppConfig) => existsSync(resolve(config.frontendDir, 'index.html'));

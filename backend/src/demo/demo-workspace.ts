@@ -1,0 +1,60 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { EventStore } from '@app/storage';
+import type { AppConfig } from '../config/app-config';
+import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
+import { EVENT_STORE } from '../shared/storage/tokens';
+import { workspaceStream } from '../tenancy/workspace.events';
+import { verifyPassword } from '../users/password-hashing';
+import { normaliseMail } from '../users/user-rules';
+
+export interface DemoWorkspace {
+  name: string;
+  createdNow: boolean;
+  adminEmail: string;
+  /** Shown only when it is known to work: set now, or verified against the stored hash. */
+  adminPassword: string | undefined;
+  /** Position of the last event written (0 when nothing was written): wait for it before reading. */
+  position: number;
+}
+
+/**
+ * The demo workspace a newcomer signs in to: created on the first start, reused afterwards. The
+ * password is printed on later starts only if the configured one still opens the account.
+ */
+export async function ensureDemoWorkspace(app: INestApplicationContext, config: AppConfig): Promise<DemoWorkspace> {
+  const store = app.get<EventStore>(EVENT_STORE);
+  const { workspace: name, adminEmail, adminPassword } = config.demo;
+  const existing = await store.readStream(workspaceStream(name), { maxCount: 1 });
+  if (existing.length === 0) {
+    const result = await app.get(WorkspaceProvisioning).provision({
+      name,
+      settings: { label: 'Demo workspace', isRegistration: true },
+      admin: { mail: adminEmail, name: 'Demo administrator', password: adminPassword },
+    });
+    return { name, createdNow: true, adminEmail, adminPassword, position: result.position };
+  }
+  const works = await passwordStillWorks(store, name, adminEmail, adminPassword);
+  return { name, createdNow: false, adminEmail, adminPassword: works ? adminPassword : undefined, position: 0 };
+}
+
+async function passwordStillWorks(store: EventStore, tenant: string, mail: string, password: string): Promise<boolean> {
+  const created = await store.readAll({ tenant, types: ['UserCreated'] });
+  const admin = created.find((event) => (event.data as { mail: string }).mail === normaliseMail(mail));
+  if (!admin) return false;
+  const history = await store.readStream(admin.stream, { direction: 'backwards' });
+  const lastSet = history.find((event) => event.type === 'UserPasswordSet');
+  if (!lastSet) return false;
+  return verifyPassword((lastSet.data as { passwordHash: string }).passwordHash, password).catch(() => false);
+}
+
+export function demoBanner(port: number, demo: DemoWorkspace): string {
+  const lines = [
+    `Open http://localhost:${port}`,
+    `Demo workspace${demo.createdNow ? ' (created now)' : ''}: http://localhost:${port}/${demo.name}/`,
+    `  administrator e-mail: ${demo.adminEmail}`,
+    demo.adminPassword !== undefined
+      ? `  password:             ${demo.adminPassword}`
+      : '  password:             (changed since DEMO_ADMIN_PASSWORD or the default was set; not shown)',
+  ];
+  return lines.join('\n');
+}

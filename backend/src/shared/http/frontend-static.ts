@@ -1,0 +1,35 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { join } from 'node:path';
+
+/** `/api/...` is global, `/{workspace}/api/...` is one workspace's: neither ever gets the SPA. */
+const API_PATH = /^\/(?:[a-z0-9]+\/)?api(?:\/|$)/;
+export const isApiPath = (path: string) => API_PATH.test(path);
+
+export const FRONTEND_MISSING =
+  'The frontend has not been built yet. Run `npm run build` (or `npm start`, which builds it) and reload this page.\n';
+
+/**
+ * Serves the frontend's production build: its files as they are, and index.html for every other GET
+ * that is not an API call, so client-side routes (`/acme/records`) survive a reload.
+ */
+export function serveFrontend(app: INestApplication, frontendDir: string, built: boolean): void {
+  const express = app as NestExpressApplication;
+  if (built) {
+    // Vite fingerprints everything under assets/, so those can be cached for good; index.html never.
+    express.useStaticAssets(frontendDir, {
+      index: false,
+      setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+  express.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    if (!built) {
+      res.status(req.path === '/' ? 200 : 404).type('text/plain').send(FRONTEND_MISSING);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(frontendDir, 'index.html'));
+  });
+}

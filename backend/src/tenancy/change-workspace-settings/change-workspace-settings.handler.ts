@@ -1,0 +1,18 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EventStore } from '@app/storage';
+import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import { EVENT_STORE } from '../../shared/storage/tokens';
+import { runWorkspaceCommand } from '../workspace-command';
+import { ChangeWorkspaceSettingsCommand } from './change-workspace-settings.command';
+import { decideChangeWorkspaceSettings } from './change-workspace-settings.decide';
+
+@CommandHandler(ChangeWorkspaceSettingsCommand)
+export class ChangeWorkspaceSettingsHandler implements ICommandHandler<ChangeWorkspaceSettingsCommand, CommandResult> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  execute({ name, changes, context }: ChangeWorkspaceSettingsCommand): Promise<CommandResult> {
+    const at = new Date().toISOString();
+    return runWorkspaceCommand(this.store, name, context, (state) => decideChangeWorkspaceSettings({ name, changes, at }, state));
+  }
+}
