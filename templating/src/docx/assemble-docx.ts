@@ -1,6 +1,5 @@
 import type { Scope } from '../expression';
 import { DocxAssembly, type FieldOutcome } from './docx-evaluation';
-import { describeTemplate } from './compile-docx';
 import { openDocxTemplate, type DocxInput } from './open-docx-template';
 import { fieldText, isTruthy } from './docx-text';
 
@@ -22,8 +21,6 @@ export function assembleDocxWithReport(input: DocxInput, scope: Scope): Assemble
   const opened = openDocxTemplate(input, assembly.parser, (part, options) =>
     Boolean(options.scopeManager.getValue(part.value, { part })),
   );
-  // Checks every expression before rendering, so a broken template fails with all its problems at once.
-  describeTemplate(opened);
   opened.doc.render({});
   // Only the templated parts changed; the rest keep their compressed bytes.
   const bytes = opened.doc.getZip().generate({ type: 'uint8array', compression: 'DEFLATE' });

@@ -1,6 +1,5 @@
-import { compileExpression, TemplateCompileError } from '../expression';
+import { compileExpression } from '../expression';
 import type { DocxFieldKind } from './docx-field-syntax';
-import { DocxTemplateError, type DocxTemplateProblem } from './docx-template-error';
 import type { FoundField } from './knackly-fields-module';
 import { openDocxTemplate, type DocxInput, type OpenedTemplate } from './open-docx-template';
 
@@ -27,7 +26,7 @@ export interface CompiledDocx {
 const LIST_SPECIALS = new Set(['this', '_index', '_index0', '_parent', '_result']);
 
 /**
- * Lists the fields of a Word template and the variables they use. Throws {@link DocxTemplateError}
+ * Lists the fields of a Word template and the variables they use. Throws DocxTemplateError
  * listing every problem (bad expression, unclosed section, stray `{[endif]}`…) with the text around it.
  */
 export function compileDocx(input: DocxInput): CompiledDocx {
@@ -35,30 +34,15 @@ export function compileDocx(input: DocxInput): CompiledDocx {
 }
 
 export function describeTemplate({ module }: OpenedTemplate): CompiledDocx {
-  const problems: DocxTemplateProblem[] = [];
-  const fields = module.fields.map((found) => ({ ...fieldOf(found, problems), file: found.file }));
-  if (problems.length > 0) throw new DocxTemplateError(problems);
+  // openDocxTemplate has already refused templates with problems, so every expression compiles.
+  const fields = module.fields.map(fieldOf);
   const variables = new Set<string>();
   for (const field of fields) for (const name of field.identifiers) if (!LIST_SPECIALS.has(name)) variables.add(name);
   return { fields, variables: [...variables].sort() };
 }
 
-function fieldOf(found: FoundField, problems: DocxTemplateProblem[]): Omit<DocxField, 'file'> {
-  const base = { text: found.text, kind: found.kind, expression: found.expression, lists: found.lists };
-  if (found.expression === '' || found.kind === 'else' || found.kind === 'endif' || found.kind === 'endlist') {
-    return { ...base, identifiers: [] };
-  }
-  try {
-    return { ...base, identifiers: compileExpression(found.expression).identifiers() };
-  } catch (error) {
-    if (!(error instanceof TemplateCompileError)) throw error;
-    problems.push({
-      message: error.message,
-      field: `{[${found.text}]}`,
-      position: error.position,
-      context: found.context,
-      file: found.file,
-    });
-    return { ...base, identifiers: [] };
-  }
+function fieldOf(found: FoundField): DocxField {
+  const { text, kind, expression, lists, file } = found;
+  const identifiers = expression === '' ? [] : compileExpression(expression).identifiers();
+  return { text, kind, expression, identifiers, lists, file };
 }

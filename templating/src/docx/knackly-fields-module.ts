@@ -1,4 +1,4 @@
-import { punctuationAfter } from '../expression';
+import { compileExpression, punctuationAfter, TemplateCompileError } from '../expression';
 import { classifyField, type DocxFieldKind } from './docx-field-syntax';
 import type { DocxTemplateProblem } from './docx-template-error';
 import { BRANCH_MODULE, documentText, splitBranches, textAround, type DocxPart } from './docx-parts';
@@ -71,6 +71,15 @@ export class KnacklyFieldsModule {
     return { value: options.joinUncorrupt(rendered.parts, { ...options, basePart: part }), errors: rendered.errors };
   }
 
+  private checkExpression(field: FoundField, file: string): void {
+    try {
+      compileExpression(field.expression);
+    } catch (error) {
+      if (!(error instanceof TemplateCompileError)) throw error;
+      this.problems.push({ message: error.message, field: `{[${field.text}]}`, position: error.position, context: field.context, file });
+    }
+  }
+
   /** Lists the fields of one XML part in order and checks that sections open and close properly. */
   private collect(parsed: DocxPart[], file: string): void {
     const { text, spans } = documentText(parsed);
@@ -96,6 +105,7 @@ export class KnacklyFieldsModule {
         problem(field, kind === 'list' ? 'A list field needs an expression: {[list Items]}' : `An ${kind} field needs a condition`);
       }
       if (kind === 'value' && expression === '') problem(field, 'Empty field');
+      else if (expression !== '') this.checkExpression(field, file);
       if (kind === 'if' || kind === 'list') open.push({ kind, field, sawElse: false });
       else if (kind === 'elseif' || kind === 'else') {
         if (top?.kind !== 'if') problem(field, `{[${kind}]} without an open {[if]}`);
