@@ -37,7 +37,9 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       };
     }
     case 'Member': {
-      const object = node.object.type === 'Identifier' ? untrackedIdentifier(node.object.name) : sub(node.object);
+      const scopeOfObject = scopeExpression(node.object);
+      if (scopeOfObject && !node.computed) return lookupIn(scopeOfObject, String((node.property as { value: unknown }).value));
+      const object = node.object.type === 'Identifier' && !node.computed ? untrackedIdentifier(node.object.name) : sub(node.object);
       const property = sub(node.property);
       const path = staticPath(node);
       return (c, s) => {
@@ -98,6 +100,26 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       };
     }
   }
+}
+
+type ScopeOf = (scope: Scope) => Scope | undefined;
+
+/** `_parent` and `_parent._parent` name scopes, so `_parent._index` and `_parent.Name` work like names there. */
+function scopeExpression(node: ExprNode): ScopeOf | undefined {
+  if (node.type === 'Identifier' && node.name === '_parent') return (s) => s.parentScope();
+  if (node.type === 'Member' && !node.computed && node.property.type === 'Literal' && node.property.value === '_parent') {
+    const inner = scopeExpression(node.object);
+    return inner && ((s) => inner(s)?.parentScope());
+  }
+  return undefined;
+}
+
+function lookupIn(scopeOf: ScopeOf, name: string): Evaluator {
+  return (c, s) => {
+    c.step();
+    const target = scopeOf(s);
+    return target ? target.lookup(name, c) : undefined;
+  };
 }
 
 /** The object of `A.B` is looked up without being noted: `A.B` itself is what is unanswered. */

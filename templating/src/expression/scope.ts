@@ -60,6 +60,11 @@ export class Scope {
     return new Scope(item, this, {}, index0, { value: result });
   }
 
+  /** The scope the current list was evaluated in: what `_parent` refers to. */
+  parentScope(): Scope | undefined {
+    return this.nearest((s) => s.index0 !== undefined)?.parent;
+  }
+
   lookup(name: string, ctx: EvalContext): unknown {
     if (name.charCodeAt(0) === 95 /* _ */) {
       const special = this.special(name);
@@ -81,7 +86,7 @@ export class Scope {
       case '_index0':
         return item?.index0;
       case '_parent':
-        return item ? item.parent?.thisValue : undefined;
+        return this.parentScope()?.thisValue;
       case '_result': {
         const reducer = this.nearest((s) => s.result !== undefined);
         return reducer ? reducer.result!.value : undefined;

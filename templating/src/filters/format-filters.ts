@@ -30,15 +30,22 @@ export const format: FilterFunction = (input, args, { scope }) => {
     if (typeof input === 'string') return input;
     throw new EvalFailure('format needs a number, a date or true/false');
   }
-  const pattern = (n === 0 ? (zero ?? general) : n < 0 ? (negative ?? general) : general) ?? '0,0';
+  // A pattern of its own for negatives shows the magnitude: "(0,0)" or "minus 0,0".
+  if (n < 0 && negative !== undefined) return formatWith(negative.startsWith('(') ? n : Math.abs(n), negative);
+  return formatWith(n, (n === 0 ? (zero ?? general) : general) ?? '0,0');
+};
+
+function formatWith(n: number, pattern: string): string {
   switch (pattern) {
     case 'cardinal': return cardinalWords(n);
     case 'ordinal': return ordinalWords(n);
     case 'a': case 'A': return letterNumber(n, pattern === 'A');
     case 'i': case 'I': return romanNumber(n, pattern === 'I');
   }
+  // A pattern without digits ("nil") is text to show as it is.
+  if (!pattern.includes('0')) return pattern;
   return formatNumber(n, pattern);
-};
+}
 
 function numberFilter(convert: (n: number) => string): FilterFunction {
   return (input) => {

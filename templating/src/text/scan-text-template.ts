@@ -53,7 +53,6 @@ function closingQuote(source: string, start: number): number {
   for (let i = start + 1; i < source.length; i++) {
     if (source[i] === '\\') i++;
     else if (closers.includes(source[i])) return i;
-    else if (source[i] === ']' && source[i + 1] === '}') return -1;
   }
   return -1;
 }
@@ -81,8 +80,9 @@ function dropStandaloneLines(pieces: TemplatePiece[]): TemplatePiece[] {
     if (piece.type !== 'field' || !BLOCK_KINDS.has(piece.kind)) continue;
     const before = pieces[i - 1];
     const after = pieces[i + 1];
-    const lineStart = !before ? '' : before.type === 'text' ? /(^|\n)[ \t]*$/.exec(before.text) : null;
-    const lineEnd = !after ? '' : after.type === 'text' ? /^[ \t]*(\r?\n|$)/.exec(after.text) : null;
+    // Text before may start the line only if nothing precedes it; text after may end it only if nothing follows.
+    const lineStart = !before ? '' : before.type === 'text' ? (i === 1 ? /(^|\n)[ \t]*$/ : /(\n)[ \t]*$/).exec(before.text) : null;
+    const lineEnd = !after ? '' : after.type === 'text' ? (i === pieces.length - 2 ? /^[ \t]*(\r?\n|$)/ : /^[ \t]*(\r?\n)/).exec(after.text) : null;
     if (lineStart === null || lineEnd === null) continue;
     // The template's very first and last lines have no newline to remove on the open side.
     if (!before && !after) continue;
