@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { createMetadata, defineEvent, EventRegistry, InvalidEventError, type RecordedEvent } from '@app/event-schemas';
+import { SqliteEventStore } from './sqlite-event-store';
+import { waitFor } from './testing/event-store-test-kit';
+import { ValidatingEventStore } from './validating-event-store';
+
+const RecordRenamed = defineEvent({
+  type: 'RecordRenamed',
+  version: 2,
+  schema: z.object({ title: z.string().min(1), language: z.string() }),
+  upcast: { 1: (v1: { name: string }) => ({ title: v1.name, language: 'en' }) },
+});
+const registry = new EventRegistry([RecordRenamed]);
+const metadata = createMetadata({ tenant: 'acme', userId: 'u1' });
+const stream = 'acme.record-1';
+
+describe('ValidatingEventStore over SQLite', () => {
+  let folder: string;
+  let raw: SqliteEventStore;
+  let store: ValidatingEventStore;
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'validating-store-'));
+    raw = SqliteEventStore.open(join(folder, 'events.sqlite'));
+    store = new ValidatingEventStore(raw, registry);
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('reads an event stored at v1 as v2, in readStream, readAll and subscriptions', async () => {
+    await raw.append(stream, [{ type: 'RecordRenamed', version: 1, data: { name: 'Old title' }, metadata }], 'no_stream');
+    const expected = { version: 2, data: { title: 'Old title', language: 'en' } };
+    expect(await store.readStream(stream)).toEqual([expect.objectContaining(expected)]);
+    expect(await store.readAll()).toEqual([expect.objectContaining(expected)]);
+    const delivered: RecordedEvent[] = [];
+    const subscription = store.subscribe({}, (event) => void delivered.push(event));
+    await waitFor(() => delivered.length === 1);
+    await subscription.close();
+    expect(delivered[0]).toMatchObject(expected);
+    // The stored event itself is untouched: history is never rewritten.
+    expect((await raw.readStream(stream))[0]).toMatchObject({ version: 1, data: { name: 'Old title' } });
+  });
+
+  it('fills the current version when the writer leaves it out', async () => {
+    await store.append(stream, [{ type: 'RecordRenamed', data: { title: 'T', language: 'fr' }, metadata }], 'no_stream');
+    expect((await raw.readStream(stream))[0].version).toBe(2);
+  });
+
+  it('refuses a batch with one bad payload, naming type, version and field, and writes none of it', async () => {
+    const good = RecordRenamed.create({ title: 'Fine', language: 'en' }, metadata);
+    const bad = { type: 'RecordRenamed', data: { title: '', language: 3 }, metadata };
+    const attempt = store.append(stream, [good, bad], 'any');
+    await expect(attempt).rejects.toBeInstanceOf(InvalidEventError);
+    await expect(attempt).rejects.toThrow(/Invalid event RecordRenamed v2: title: .*; language: /);
+    expect(await raw.readStream(stream)).toEqual([]);
+    expect(await raw.headPosition()).toBe(0);
+  });
+
+  it('refuses an unknown event type', async () => {
+    await expect(store.append(stream, [{ type: 'SomethingOdd', data: {}, metadata }], 'any')).rejects.toThrow(/SomethingOdd.*unknown event type/);
+  });
+
+  it('throws a clear error when a stored payload cannot be read', async () => {
+    await raw.append(stream, [{ type: 'RecordRenamed', version: 2, data: { title: 42 }, metadata }], 'no_stream');
+    await expect(store.readStream(stream)).rejects.toThrow(/RecordRenamed v2: stored payload: title: .*language: /);
+  });
+});
