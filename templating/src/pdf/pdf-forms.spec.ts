@@ -1,5 +1,7 @@
 import { PDFDocument, PDFName, PDFNumber, PDFString, TextAlignment } from 'pdf-lib';
+import { createScope } from '../expression';
 import { fillPdf } from './fill-pdf';
+import { fillPdfFromExpressions } from './fill-pdf-from-expressions';
 import { listPdfFields } from './list-pdf-fields';
 import { PdfFormError } from './load-pdf-form';
 import { decodePdfFieldFlags } from './pdf-field-flags';
@@ -134,6 +136,23 @@ describe('PDF forms', () => {
     const result = await fillPdf(pdf, { 'client.name': 'Ada' }, { flatten: true });
     expect((await PDFDocument.load(result.bytes)).getForm().getFields()).toHaveLength(0);
     expect(await listPdfFields(result.bytes)).toEqual([]);
+  });
+
+  it('fills from a field map of expressions evaluated against the record', async () => {
+    const scope = createScope({ First: 'Ada', Last: 'Lovelace', Age: 36, Pets: ['cat', 'dog'] }, { formulas: { Adult: 'Age >= 18' } });
+    const result = await fillPdfFromExpressions(
+      pdf,
+      { 'client.name': 'First + " " + Last|upper', agreed: 'Adult', colour: '"Blue"', pets: 'Pets', state: 'Province', notes: '', print: 'Age +' },
+      scope,
+    );
+    expect(result.unanswered).toEqual(['Province']);
+    expect(result.problems).toEqual([{ field: 'print', message: expect.stringMatching(/\(at \d+\)$/) }]);
+    const form = (await PDFDocument.load(result.bytes)).getForm();
+    expect(form.getTextField('client.name').getText()).toBe('ADA LOVELACE');
+    expect(form.getCheckBox('agreed').isChecked()).toBe(true);
+    expect(form.getRadioGroup('colour').getSelected()).toBe('Blue');
+    expect(form.getOptionList('pets').getSelected()).toEqual(['cat', 'dog']);
+    expect(form.getDropdown('state').getSelected()).toEqual([]);
   });
 
   it('rejects a file that is not a PDF with a clear error', async () => {
