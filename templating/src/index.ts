@@ -1,2 +1,5 @@
 export * from './expression';
 export * from './text';
+export * from './docx';
+export * from './pdf';
+export * from './markdown';
