@@ -21,7 +21,7 @@ function start(input: AppStartInput, tenancy: TenancyResult | Error, session: Se
         if (session instanceof Error) throw session;
         return session;
       }),
-      acceptTerms: fromPromise(async ({ input }: { input: { user: SessionUser } }) => {
+      acceptTerms: fromPromise(async ({ input }: { input: { name: string; user: SessionUser } }): Promise<SessionUser> => {
         calls.accepted++;
         return { ...input.user, lastAccepted: '2030-01-01T00:00:00Z' };
       }),

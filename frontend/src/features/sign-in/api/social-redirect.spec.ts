@@ -1,0 +1,19 @@
+import { socialRedirectUrl } from './social-redirect';
+
+describe('social sign-in redirect', () => {
+  it('goes to the provider without parameters from the plain sign-in page', () => {
+    expect(socialRedirectUrl('google', '/acme/login', false, 'http://h')).toBe('/api/auth/google');
+  });
+
+  it('carries collection, app and external=1 from the 3rd and 4th path segments', () => {
+    expect(socialRedirectUrl('facebook', '/acme/adapter/clients/intake', false, 'http://h')).toBe(
+      '/api/auth/facebook?collection=clients&app=intake&external=1',
+    );
+  });
+
+  it('gives the Microsoft button of an external visit the page origin as back_url', () => {
+    expect(socialRedirectUrl('microsoft', '/acme/adapter/app', true, 'http://h:3000')).toBe(
+      '/api/auth/microsoft?back_url=http%3A%2F%2Fh%3A3000',
+    );
+  });
+});

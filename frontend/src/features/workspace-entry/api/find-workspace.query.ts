@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http';
+import { fetchTenancy, tenancyKeys } from '../../../lib/tenancy/tenancy.api';
+
+/** Keys of this feature's queries; the lookup shares the tenancy key, so opening the workspace reuses the answer. */
+export const workspaceEntryKeys = {
+  lookup: (name: string) => tenancyKeys.byName(name),
+};
+
+export function findWorkspaceOptions(name: string) {
+  return queryOptions({
+    queryKey: workspaceEntryKeys.lookup(name),
+    queryFn: ({ signal }) => fetchTenancy(http, name, signal),
+    staleTime: 10_000,
+  });
+}

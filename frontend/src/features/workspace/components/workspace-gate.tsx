@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  DeactivatedPage,
+  LoadingPage,
+  NotFoundPage,
+  ServerUnavailablePage,
+} from '../../../components/ui/full-page-message';
+import { setWorkspaceApiHost } from '../../../lib/http/http';
+import { browserStorage } from '../../../lib/storage/browser-storage';
+import { applyBranding } from '../../../lib/theme/branding';
+import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
+import { acceptTerms } from '../api/accept-terms.api';
+import { checkTenancyOptions } from '../api/check-tenancy.query';
+import { validateSession } from '../api/validate-session.api';
+import { appStartMachine } from '../machines/app-start.machine';
+import type { SessionUser } from '../machines/session.types';
+import { SignedInHome } from './signed-in-home';
+import { TermsScreen } from './terms-screen';
+
+export interface SignedOutProps {
+  tenancy: Tenancy;
+  onSignedIn(token: string, user: SessionUser): void;
+}
+
+interface Props {
+  name: string;
+  /** The signed-out screens (sign-in, reset, confirm, links), supplied by the application. */
+  signedOut(props: SignedOutProps): ReactNode;
+}
+
+/** Everything under /{tenancy}/: runs the application-start machine and shows the screen its state calls for. */
+export function WorkspaceGate({ name, signedOut }: Props) {
+  const queryClient = useQueryClient();
+  const machine = useMemo(
+    () =>
+      appStartMachine.provide({
+        actors: {
+          checkTenancy: fromPromise(({ input }) => queryClient.fetchQuery(checkTenancyOptions(input.name))),
+          validateSession: fromPromise(({ input }) => validateSession(input.name, input.token)),
+          acceptTerms: fromPromise(({ input }) => acceptTerms(input.name, input.user)),
+        },
+        actions: { signedOut: () => browserStorage.signOut(name) },
+      }),
+    [name, queryClient],
+  );
+  const [state, send] = useMachine(machine, { input: { tenancy: name, token: browserStorage.getToken(name) } });
+  const { tenancy, user } = state.context;
+
+  useEffect(() => {
+    if (!tenancy) return;
+    setWorkspaceApiHost(tenancy.name, tenancy.baseAPIURL);
+    applyBranding(tenancy);
+    if (tenancy.isActive) browserStorage.rememberWorkspace({ name: tenancy.name, label: tenancy.label });
+  }, [tenancy]);
+
+  if (state.matches('loading')) return <LoadingPage />;
+  if (state.matches('notResponding')) return <ServerUnavailablePage />;
+  if (state.matches('noWorkspace')) return <Navigate to="/" replace state={{ notFoundWorkspace: name }} />;
+  if (state.matches('inactive')) return <DeactivatedPage />;
+  if (!tenancy) return <LoadingPage />;
+
+  if (state.matches('termsRequired') && user) {
+    return (
+      <TermsScreen
+        tenancy={tenancy}
+        user={user}
+        busy={state.matches({ termsRequired: 'accepting' })}
+        onAccept={() => send({ type: 'ACCEPT_TERMS' })}
+        onReject={() => send({ type: 'REJECT_TERMS' })}
+      />
+    );
+  }
+
+  if (state.matches('signedIn') && user) {
+    return (
+      <Routes>
+        <Route path="login" element={<Navigate to={`/${name}/`} replace />} />
+        <Route index element={<SignedInHome tenancy={tenancy} user={user} onSignOut={() => send({ type: 'SIGN_OUT' })} />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    );
+  }
+
+  return signedOut({
+    tenancy,
+    onSignedIn: (token, signedInUser) => {
+      browserStorage.setToken(name, token);
+      send({ type: 'SIGNED_IN', token, user: signedInUser });
+    },
+  });
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The white-label host name: on it the default accent is dark green (docs/frontend.md "Colours"). */
+  readonly VITE_WHITE_LABEL_HOST?: string;
+}
