@@ -17,6 +17,8 @@ function isClientParserError(error: unknown): error is Error & { status: number;
   return error instanceof Error && typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500 && candidate.expose === true;
 }
 
+const isMalformedJson = (error: unknown) => (error as { type?: unknown } | undefined)?.type === 'entity.parse.failed';
+
 const reason = (status: number) => HttpStatus[status]?.toString().replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) ?? 'Error';
 
 /** Maps any error to the status a client can act on; the unexpected ones are logged and never described. */
@@ -36,12 +38,14 @@ export function toErrorBody(error: unknown, logger: Pick<Logger, 'error'>): Erro
     const status = error.getStatus();
     const response = error.getResponse();
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
+    let message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
+    // Nest wraps body-parser's SyntaxError; say that the JSON is what is wrong, not just where.
+    if (isMalformedJson(error.cause)) message = `Malformed JSON in the request body: ${message}`;
     if (status >= 500) logger.error(error);
     return { statusCode: status, error: reason(status), message };
   }
   if (isClientParserError(error)) {
-    const message = error.type === 'entity.parse.failed' ? `Malformed JSON in the request body: ${error.message}` : error.message;
+    const message = isMalformedJson(error) ? `Malformed JSON in the request body: ${error.message}` : error.message;
     return { statusCode: error.status, error: reason(error.status), message };
   }
   logger.error(error);
