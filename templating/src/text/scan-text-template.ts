@@ -69,7 +69,7 @@ function classify(content: string, open: number): TemplatePiece {
   const restAt = base + keyword[0].length;
   const needsExpression = kind === 'if' || kind === 'elseif' || kind === 'list';
   if (needsExpression && rest.trim() === '') throw new TemplateCompileError(`'${kind}' needs an expression`, open);
-  if (!needsExpression && rest.trim() !== '') throw new TemplateCompileError(`'${kind}' takes no expression`, restAt);
+  if (!needsExpression && rest.trim() !== '') throw new TemplateCompileError(`'${kind}' takes no expression`, restAt + rest.length - rest.trimStart().length);
   return { type: 'field', kind, expression: rest, position: open, expressionPosition: restAt };
 }
 
