@@ -35,7 +35,7 @@ describe('compileDocx fuzz', () => {
         const { fields } = compileDocx(buildDocx(body));
         expect(Array.isArray(fields)).toBe(true);
       } catch (error) {
-        if (!(error instanceof DocxTemplateError)) throw new Error(`Untyped error for body ${JSON.stringify(body)}: ${String(error)}`);
+        if (!(error instanceof DocxTemplateError)) throw new Error(`Untyped error for body ${JSON.stringify(body)}: ${String(error)}`, { cause: error });
         expect(error.problems.length).toBeGreaterThan(0);
         rejected += 1;
       }
