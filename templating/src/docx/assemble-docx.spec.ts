@@ -1,3 +1,4 @@
+import PizZip from 'pizzip';
 import { createScope } from '../expression';
 import { assembleDocx, assembleDocxWithReport } from './assemble-docx';
 import { DocxTemplateError } from './docx-template-error';
@@ -105,6 +106,14 @@ describe('assembleDocx', () => {
     it('repeats inline, with the list punctuation of punc', () => {
       const body = paragraph('Children: {[list Children|punc:"1, 2, and 3"]}{[Name]}{[endlist]}.');
       expect(assemble(body, data)).toEqual(['Children: Ann, Bob, and Cy.']);
+    });
+
+    it('repeats a table row whose cells hold the list fields', () => {
+      const cell = (text: string) => `<w:tc>${paragraph(text)}</w:tc>`;
+      const table = `<w:tbl><w:tr>${cell('Name')}${cell('Pets')}</w:tr><w:tr>${cell('{[list Children]}{[Name]}')}${cell('{[Pets.length]}{[endlist]}')}</w:tr></w:tbl>`;
+      const docx = assembleDocx(buildDocx(table), createScope(data));
+      expect(readDocxParagraphs(docx)).toEqual(['Name', 'Pets', 'Ann', '2', 'Bob', '0', 'Cy', '1']);
+      expect(new PizZip(docx).file('word/document.xml')!.asText().match(/<w:tr>/g)).toHaveLength(4);
     });
 
     it('an unanswered or empty list shows nothing', () => {
