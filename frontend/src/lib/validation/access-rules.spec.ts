@@ -21,9 +21,12 @@ describe('e-mail rules', () => {
   it.each(['ann@acme.test', 'a.b+c@sub.acme.co', 'A@B.CD'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
-  it.each(['', 'ann', 'ann@', '@acme.test', 'ann@acme', 'an n@acme.test', 'ann@acme..test', 'a@b@c.test'])('refuses %j', (email) => {
-    expect(isValidEmail(email)).toBe(false);
-  });
+  it.each(['', 'ann', 'ann@', '@acme.test', 'ann@acme', 'an n@acme.test', 'ann@acme..test', 'a@b@c.test'])(
+    'refuses %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
   it('lower-cases and strips every space before sending', () => {
     expect(normaliseEmail(' Ann.Lee @Acme.TEST ')).toBe('ann.lee@acme.test');
   });
@@ -75,7 +78,13 @@ describe('New/Edit User checks', () => {
     { _id: 'u1', mail: 'ann@acme.test' },
     { _id: 'u2', mail: 'Bob@Acme.test' },
   ];
-  const draft = (over: Partial<UserDraft>): UserDraft => ({ name: 'Cy', mail: 'cy@acme.test', isAdmin: false, type: 'default', ...over });
+  const draft = (over: Partial<UserDraft>): UserDraft => ({
+    name: 'Cy',
+    mail: 'cy@acme.test',
+    isAdmin: false,
+    type: 'default',
+    ...over,
+  });
 
   it('accepts a new user with a fresh address and a name', () => {
     expect(hasErrors(validateUserDraft('new', draft({}), users))).toBe(false);
@@ -87,14 +96,20 @@ describe('New/Edit User checks', () => {
     expect(validateUserDraft('new', draft({ mail: ' cy @acme.test' }), users)).toEqual({});
   });
   it('refuses an address already in the list, whatever its case', () => {
-    expect(validateUserDraft('new', draft({ mail: 'BOB@acme.test' }), users)).toEqual({ mail: 'That email is taken. Try another.' });
+    expect(validateUserDraft('new', draft({ mail: 'BOB@acme.test' }), users)).toEqual({
+      mail: 'That email is taken. Try another.',
+    });
   });
   it("does not count the user's own address on edit", () => {
     expect(validateUserDraft('edit', draft({ _id: 'u1', mail: 'ann@acme.test' }), users)).toEqual({});
-    expect(validateUserDraft('edit', draft({ _id: 'u1', mail: 'bob@acme.test' }), users).mail).toBe('That email is taken. Try another.');
+    expect(validateUserDraft('edit', draft({ _id: 'u1', mail: 'bob@acme.test' }), users).mail).toBe(
+      'That email is taken. Try another.',
+    );
   });
   it('skips the taken check on edit for Microsoft accounts, not on creation', () => {
-    expect(validateUserDraft('edit', draft({ _id: 'u1', mail: 'bob@acme.test', type: 'microsoft' }), users)).toEqual({});
+    expect(validateUserDraft('edit', draft({ _id: 'u1', mail: 'bob@acme.test', type: 'microsoft' }), users)).toEqual(
+      {},
+    );
     expect(validateUserDraft('new', draft({ mail: 'bob@acme.test', type: 'microsoft' }), users).mail).toBe(
       'That email is taken. Try another.',
     );
@@ -111,7 +126,12 @@ describe('New/Edit User checks', () => {
       pass: '',
       type: 'default',
     });
-    expect(editUserPayload({ ...draft({}), _id: 'u9' })).toEqual({ _id: 'u9', name: 'Cy', mail: 'cy@acme.test', isAdmin: false });
+    expect(editUserPayload({ ...draft({}), _id: 'u9' })).toEqual({
+      _id: 'u9',
+      name: 'Cy',
+      mail: 'cy@acme.test',
+      isAdmin: false,
+    });
   });
   it('defaults new users to Microsoft with ms_auth_int, and keeps external roles fixed', () => {
     expect(defaultUserType(['ms_auth_int'])).toBe('microsoft');

@@ -3,7 +3,14 @@
  * machines, the screens and their tests share one definition.
  */
 import { isValidWorkspaceName, WORKSPACE_NAME_MESSAGE } from '../workspace/workspace-name';
-import { EMAIL_TAKEN_MESSAGE, INVALID_EMAIL_MESSAGE, NAME_EMPTY_MESSAGE } from './access-rules.messages';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  NAME_EMPTY_MESSAGE,
+  SIGN_IN_BAD_BOTH_MESSAGE,
+  SIGN_IN_BAD_EMAIL_MESSAGE,
+  SIGN_IN_BAD_PASSWORD_MESSAGE,
+} from './access-rules.messages';
 
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 export const CREATE_PASSWORD_MIN_LENGTH = 8;
@@ -42,6 +49,29 @@ export function isNameLongEnough(name: string): boolean {
  */
 export function isWeakPassword(password: string): boolean {
   return !(/\d/.test(password) && /[a-z]/.test(password) && password.length >= SIGN_IN_PASSWORD_MIN_LENGTH);
+}
+
+/** Sign-in (also by link): the §8 text for what was typed, or undefined when it may be sent. */
+export function signInInputText(email: string, password: string): string | undefined {
+  const badEmail = !isValidEmail(normaliseEmail(email));
+  const badPassword = !isSignInPasswordLongEnough(password);
+  if (badEmail && badPassword) return SIGN_IN_BAD_BOTH_MESSAGE;
+  if (badEmail) return SIGN_IN_BAD_EMAIL_MESSAGE;
+  if (badPassword) return SIGN_IN_BAD_PASSWORD_MESSAGE;
+  return undefined;
+}
+
+/**
+ * The text after the server refused a sign-in: its own §8 text when it sent one; other texts (rate limit,
+ * network) as they are; a bare 401/403 gets a §8 text chosen by the weak-password check, since a password that
+ * could never have been set points at the password.
+ */
+export function signInFailureText(error: unknown, password: string): string {
+  const text = error instanceof Error ? error.message : '';
+  const status = (error as { status?: number } | null)?.status;
+  if ([SIGN_IN_BAD_EMAIL_MESSAGE, SIGN_IN_BAD_PASSWORD_MESSAGE, SIGN_IN_BAD_BOTH_MESSAGE].includes(text)) return text;
+  if (text && status !== 401 && status !== 403) return text;
+  return isWeakPassword(password) ? SIGN_IN_BAD_PASSWORD_MESSAGE : SIGN_IN_BAD_BOTH_MESSAGE;
 }
 
 export { isValidWorkspaceName, WORKSPACE_NAME_MESSAGE };
@@ -99,7 +129,13 @@ export function hasErrors(errors: UserFormErrors): boolean {
 
 /** §3 "New-user payload": the password is empty; the person sets it through the e-mailed link. */
 export function newUserPayload(draft: UserDraft) {
-  return { name: draft.name.trim(), mail: normaliseEmail(draft.mail), isAdmin: draft.isAdmin, pass: '', type: draft.type };
+  return {
+    name: draft.name.trim(),
+    mail: normaliseEmail(draft.mail),
+    isAdmin: draft.isAdmin,
+    pass: '',
+    type: draft.type,
+  };
 }
 
 /** §3 "Edit payload". */
