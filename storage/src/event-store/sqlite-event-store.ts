@@ -35,6 +35,10 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private watcher: NodeJS.Timeout | undefined;
   private knownHead = 0;
+  // The append path's statements, prepared once (the rest are prepared on first use and cached).
+  private readonly insert: Statement;
+  private readonly streamRevision: Statement;
+  private readonly head: Statement;
   private readonly appendBatch: (stream: string, events: readonly NewEvent[], expected: ExpectedState) => AppendResult;
 
   private constructor(filePath: string, options: SqliteEventStoreOptions) {
@@ -44,6 +48,9 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma(`synchronous = ${options.synchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
     this.db.exec(SQLITE_EVENTS_DDL);
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
+    this.insert = this.db.prepare(Q.insert);
+    this.streamRevision = this.db.prepare(Q.streamRevision).pluck();
+    this.head = this.db.prepare(Q.head).pluck();
     const transaction = this.db.transaction(this.writeBatch.bind(this));
     // IMMEDIATE takes the write lock before the expected-state read, so no other process slips in between.
     this.appendBatch = (stream, events, expected) => transaction.immediate(stream, events, expected);
@@ -107,7 +114,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    return this.statement(Q.head).pluck().get() as number;
+    return this.head.get() as number;
   }
 
   async close(): Promise<void> {
@@ -118,9 +125,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   private writeBatch(stream: string, events: readonly NewEvent[], expected: ExpectedState): AppendResult {
-    const current = (this.statement(Q.streamRevision).pluck().get(stream) as number | null) ?? -1;
+    const current = (this.streamRevision.get(stream) as number | null) ?? -1;
     checkExpectedState(stream, expected, current);
-    const insert = this.statement(Q.insert);
+    const insert = this.insert;
     const tenant = tenantOfStream(stream);
     const recordedAt = Date.now();
     let position = 0;
@@ -152,10 +159,10 @@ export class SqliteEventStore implements EventStore {
 
   private startWatching(): void {
     if (this.watcher) return;
-    this.knownHead = this.statement(Q.head).pluck().get() as number;
+    this.knownHead = this.head.get() as number;
     this.watcher = setInterval(() => {
       if (!this.db.open) return;
-      const head = this.statement(Q.head).pluck().get() as number;
+      const head = this.head.get() as number;
       if (head > this.knownHead) {
         this.knownHead = head;
         this.listeners.notify(head);
