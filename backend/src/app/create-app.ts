@@ -17,6 +17,8 @@ const JSON_LIMIT = '2mb';
 export async function createApp(config: AppConfig, env: Env): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, env, mode: 'server' }), {
     bufferLogs: true,
+    // Until pino takes over, Nest would print its start-up lines (and a failed start's stack) in its own format.
+    ...(config.logLevel === 'silent' ? { logger: false as const } : {}),
     bodyParser: false,
     // Keep-alive connections would hold the shutdown open; requests in flight still finish.
     forceCloseConnections: true,
