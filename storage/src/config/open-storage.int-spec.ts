@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -39,7 +39,9 @@ describe('openStorage', () => {
     const again = await openStorage(storageConfigFromEnv({ DATA_DIR: dataDir }));
     try {
       expect(await again.eventStore.headPosition()).toBe(position);
-      expect(await again.readModels.find('workspaces', { where: { name: 'Acme' } })).toEqual([{ _id: 'acme', name: 'Acme' }]);
+      expect(await again.readModels.find('workspaces', { where: { name: 'Acme' } })).toEqual([
+        { _id: 'acme', name: 'Acme' },
+      ]);
       expect(await again.readModels.getCheckpoint('workspaces')).toBe(position);
       expect(await again.files.stat(file.id)).toEqual({ id: file.id, size: 5 });
     } finally {
@@ -48,15 +50,35 @@ describe('openStorage', () => {
   });
 
   it('fails at start, naming MONGODB_URL, when MongoDB does not answer, and touches no local file', async () => {
-    const config = storageConfigFromEnv({ DATA_DIR: dataDir, MONGODB_URL: 'mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=1000' });
-    await expect(openStorage(config)).rejects.toThrow(/MongoDB at MONGODB_URL=mongodb:\/\/127\.0\.0\.1:1\/.* does not answer/);
+    const config = storageConfigFromEnv({
+      DATA_DIR: dataDir,
+      MONGODB_URL: 'mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=1000',
+    });
+    await expect(openStorage(config)).rejects.toThrow(
+      /MongoDB at MONGODB_URL=mongodb:\/\/127\.0\.0\.1:1\/.* does not answer/,
+    );
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it('fails at start, naming EVENTSTORE_URL, when KurrentDB does not answer, and closes what it opened', async () => {
+  it('fails at start, naming EVENTSTORE_URL, when KurrentDB does not answer, and touches no local file', async () => {
     const config = storageConfigFromEnv({ DATA_DIR: dataDir, EVENTSTORE_URL: 'kurrentdb://127.0.0.1:1?tls=false' });
-    await expect(openStorage(config)).rejects.toThrow(/EVENTSTORE_URL/);
-    // The read-model file was opened first; a store still holding it open would keep its WAL files.
-    expect(existsSync(join(dataDir, 'read-models.sqlite-wal'))).toBe(false);
+    await expect(openStorage(config)).rejects.toThrow(
+      /KurrentDB at EVENTSTORE_URL=kurrentdb:\/\/127\.0\.0\.1:1\?tls=false does not answer/,
+    );
+    expect(existsSync(dataDir)).toBe(false);
   }, 15_000);
+
+  it('closes what it already opened when a later store fails to open', async () => {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(
+      join(dataDir, 'events.sqlite'),
+      'this is not an SQLite database, just text long enough to fill a header '.repeat(20),
+    );
+    await expect(openStorage(storageConfigFromEnv({ DATA_DIR: dataDir }))).rejects.toThrow(
+      /Cannot open the embedded event store at .*events\.sqlite \(under DATA_DIR\): file is not a database/,
+    );
+    // The read-model file is opened first; while a connection holds it, its WAL file stays.
+    expect(existsSync(join(dataDir, 'read-models.sqlite'))).toBe(true);
+    expect(existsSync(join(dataDir, 'read-models.sqlite-wal'))).toBe(false);
+  });
 });

@@ -35,8 +35,9 @@ export const EMBEDDED_LAYOUT = {
 export async function openStorage(config: StorageConfig): Promise<Storage> {
   const opened: { close(): Promise<void> }[] = [];
   try {
-    let readModels: ReadModelStore;
-    let files: FileStore;
+    let readModels: ReadModelStore | undefined;
+    let files: FileStore | undefined;
+    let eventStore: EventStore | undefined;
     if (config.mongodbUrl) {
       const client = await connectMongo(config.mongodbUrl);
       opened.push(client);
@@ -44,17 +45,24 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
       const db = client.db(databaseNameFromUrl(config.mongodbUrl));
       readModels = new MongoReadModelStore(client, db);
       files = new GridFsFileStore(db);
-    } else {
-      mkdirSync(config.dataDir, { recursive: true });
-      readModels = await SqliteReadModelStore.open(join(config.dataDir, EMBEDDED_LAYOUT.readModels));
-      opened.push(readModels);
-      files = new FolderFileStore(join(config.dataDir, EMBEDDED_LAYOUT.files));
+    }
+    if (config.eventStoreUrl) {
+      eventStore = await KurrentEventStore.connect(config.eventStoreUrl);
+      opened.push(eventStore);
     }
 
-    const eventStore = config.eventStoreUrl
-      ? await KurrentEventStore.connect(config.eventStoreUrl)
-      : SqliteEventStore.open(join(config.dataDir, EMBEDDED_LAYOUT.eventStore));
-    opened.push(eventStore);
+    if (!readModels || !files || !eventStore) mkdirSync(config.dataDir, { recursive: true });
+    if (!readModels) {
+      const file = join(config.dataDir, EMBEDDED_LAYOUT.readModels);
+      readModels = await embedded('read models', file, () => SqliteReadModelStore.open(file));
+      opened.push(readModels);
+    }
+    files ??= new FolderFileStore(join(config.dataDir, EMBEDDED_LAYOUT.files));
+    if (!eventStore) {
+      const file = join(config.dataDir, EMBEDDED_LAYOUT.eventStore);
+      eventStore = await embedded('event store', file, async () => SqliteEventStore.open(file));
+      opened.push(eventStore);
+    }
 
     const engines: StorageEngines = {
       eventStore: config.eventStoreUrl ? 'kurrentdb' : 'sqlite',
@@ -74,8 +82,20 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
       },
     };
   } catch (error) {
-    await closeAll(opened);
+    // The start-up error is the one worth reporting, not a failure while cleaning up after it.
+    await closeAll(opened).catch(() => undefined);
     throw error;
+  }
+}
+
+/** Names the file and the variable to check: a raw "file is not a database" says neither. */
+async function embedded<T>(what: string, file: string, open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    throw new Error(`Cannot open the embedded ${what} at ${file} (under DATA_DIR): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 

@@ -4,7 +4,9 @@ import { storageConfigFromEnv } from './storage-config';
 describe('storageConfigFromEnv', () => {
   it('defaults to everything embedded under ./data', () => {
     expect(storageConfigFromEnv({})).toEqual({ dataDir: resolve('./data') });
-    expect(storageConfigFromEnv({ DATA_DIR: '', EVENTSTORE_URL: ' ', MONGODB_URL: '' })).toEqual({ dataDir: resolve('./data') });
+    expect(storageConfigFromEnv({ DATA_DIR: '', EVENTSTORE_URL: ' ', MONGODB_URL: '' })).toEqual({
+      dataDir: resolve('./data'),
+    });
   });
 
   it('reads DATA_DIR and the engine URLs', () => {
@@ -13,7 +15,11 @@ describe('storageConfigFromEnv', () => {
       EVENTSTORE_URL: 'kurrentdb://admin:changeit@db1:2113,db2:2113?tls=false',
       MONGODB_URL: 'mongodb://app:pw@m1:27017,m2:27017/records?replicaSet=rs0',
     };
-    expect(storageConfigFromEnv(env)).toEqual({ dataDir: resolve('var/app'), eventStoreUrl: env.EVENTSTORE_URL, mongodbUrl: env.MONGODB_URL });
+    expect(storageConfigFromEnv(env)).toEqual({
+      dataDir: resolve('var/app'),
+      eventStoreUrl: env.EVENTSTORE_URL,
+      mongodbUrl: env.MONGODB_URL,
+    });
   });
 
   it.each([
@@ -25,15 +31,19 @@ describe('storageConfigFromEnv', () => {
     expect(storageConfigFromEnv({ EVENTSTORE_URL: url }).eventStoreUrl).toBe(url);
   });
 
-  it.each(['mongodb://localhost', 'mongodb+srv://user:pw@cluster0.example.net/app?retryWrites=true', 'mongodb://127.0.0.1:27017/?replicaSet=rs0'])(
-    'accepts the MongoDB URL %s',
-    (url) => {
-      expect(storageConfigFromEnv({ MONGODB_URL: url }).mongodbUrl).toBe(url);
-    },
-  );
+  it.each([
+    'mongodb://localhost',
+    'mongodb+srv://user:pw@cluster0.example.net/app?retryWrites=true',
+    'mongodb://127.0.0.1:27017/?replicaSet=rs0',
+  ])('accepts the MongoDB URL %s', (url) => {
+    expect(storageConfigFromEnv({ MONGODB_URL: url }).mongodbUrl).toBe(url);
+  });
 
   it.each([
-    ['http://localhost:2113', /EVENTSTORE_URL is not a valid URL: "http:\/\/localhost:2113" has the unsupported scheme 'http' \(expected kurrentdb:\/\/, esdb:\/\/, kurrentdb\+discover:\/\/, esdb\+discover:\/\//],
+    [
+      'http://localhost:2113',
+      /EVENTSTORE_URL is not a valid URL: "http:\/\/localhost:2113" has the unsupported scheme 'http' \(expected kurrentdb:\/\/, esdb:\/\/, kurrentdb\+discover:\/\/, esdb\+discover:\/\//,
+    ],
     ['localhost:2113', /EVENTSTORE_URL is not a valid URL: .* is not of the form scheme:\/\/host/],
     ['esdb://', /EVENTSTORE_URL is not a valid URL: .* has no host/],
     ['esdb://db:99999', /EVENTSTORE_URL is not a valid URL: .* has an invalid port '99999'/],
@@ -45,7 +55,10 @@ describe('storageConfigFromEnv', () => {
   });
 
   it.each([
-    ['postgres://localhost/db', /MONGODB_URL is not a valid URL: .* unsupported scheme 'postgres' \(expected mongodb:\/\/, mongodb\+srv:\/\//],
+    [
+      'postgres://localhost/db',
+      /MONGODB_URL is not a valid URL: .* unsupported scheme 'postgres' \(expected mongodb:\/\/, mongodb\+srv:\/\//,
+    ],
     ['mongodb://', /MONGODB_URL is not a valid URL: .* has no host/],
     ['mongodb://h1:27017,:27018', /MONGODB_URL is not a valid URL: .* has no host/],
     ['mongodb+srv://cluster0.example.net:27017', /MONGODB_URL is not a valid URL: .* mongodb\+srv:\/\/ does not allow/],

@@ -38,7 +38,8 @@ function shown(value: string): string {
   return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@?]*):[^@/?]*@/i, '$1:***@'));
 }
 
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
 
 /**
  * Checks the shape of a connection string: scheme, then one or more `host[:port]` separated by

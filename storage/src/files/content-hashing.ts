@@ -6,7 +6,9 @@ const FILE_ID = /^[0-9a-f]{64}$/;
 /** A file id that is not a lower-case sha256: refused before it reaches a path or a query. */
 export class InvalidFileIdError extends Error {
   constructor(readonly id: unknown) {
-    super(`Invalid file id ${JSON.stringify(String(id)).slice(0, 100)}: expected 64 lower-case hex characters (sha256)`);
+    super(
+      `Invalid file id ${JSON.stringify(String(id)).slice(0, 100)}: expected 64 lower-case hex characters (sha256)`,
+    );
     this.name = 'InvalidFileIdError';
   }
 }

@@ -129,7 +129,15 @@ export function describeFileStoreContract(name: string, fresh: () => Promise<Fil
 
     it('refuses ids that are not a sha256, such as path traversal', async () => {
       const valid = sha256('x');
-      for (const bad of ['../x', '../../etc/passwd', `${valid.slice(0, 62)}/.`, valid.toUpperCase(), '', `${valid}0`, `{"$ne":null}`]) {
+      for (const bad of [
+        '../x',
+        '../../etc/passwd',
+        `${valid.slice(0, 62)}/.`,
+        valid.toUpperCase(),
+        '',
+        `${valid}0`,
+        `{"$ne":null}`,
+      ]) {
         await expect(store.get(bad)).rejects.toThrow(/Invalid file id/);
         await expect(store.stat(bad)).rejects.toThrow(/Invalid file id/);
         await expect(store.delete(bad)).rejects.toThrow(/Invalid file id/);

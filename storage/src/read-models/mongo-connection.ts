@@ -25,16 +25,21 @@ export async function connectMongo(url: string, variable = 'MONGODB_URL'): Promi
   try {
     client = new MongoClient(url, ownTimeout ? {} : { serverSelectionTimeoutMS: CONNECT_TIMEOUT_MS });
   } catch (error) {
-    throw new Error(`${variable} is not a valid MongoDB connection string (${redactUrl(url)}): ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${variable} is not a valid MongoDB connection string (${redactUrl(url)}): ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   try {
     await client.connect();
     await client.db('admin').command({ ping: 1 });
   } catch (error) {
     await client.close().catch(() => undefined);
-    throw new Error(`MongoDB at ${variable}=${redactUrl(url)} does not answer: ${(error as Error).message}`, { cause: error });
+    throw new Error(`MongoDB at ${variable}=${redactUrl(url)} does not answer: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return client;
 }

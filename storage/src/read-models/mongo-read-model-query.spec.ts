@@ -3,7 +3,13 @@ import { escapeRegex, mongoFilter, mongoSort } from './mongo-read-model-query';
 import { compileFilter, compileSort } from './read-model-query';
 import type { CollectionSpec } from './read-model-store.port';
 
-const spec: CollectionSpec = { name: 'people', indexes: [{ field: 'name', type: 'text' }, { field: 'age', type: 'number' }] };
+const spec: CollectionSpec = {
+  name: 'people',
+  indexes: [
+    { field: 'name', type: 'text' },
+    { field: 'age', type: 'number' },
+  ],
+};
 
 describe('MongoDB query translation', () => {
   it('escapes regex metacharacters so contains matches the text literally', () => {
@@ -29,7 +35,14 @@ describe('MongoDB query translation', () => {
   });
 
   it('sorts with the id as the last tie-breaker', () => {
-    expect(mongoSort(compileSort(spec, [{ field: 'age', direction: 'desc' }, { field: 'name', direction: 'asc' }]))).toEqual({
+    expect(
+      mongoSort(
+        compileSort(spec, [
+          { field: 'age', direction: 'desc' },
+          { field: 'name', direction: 'asc' },
+        ]),
+      ),
+    ).toEqual({
       age: -1,
       name: 1,
       _id: 1,

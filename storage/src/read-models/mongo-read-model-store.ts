@@ -1,5 +1,10 @@
 import type { AnyBulkWriteOperation, Collection, Db, Document, MongoClient } from 'mongodb';
-import { assertTransactionsSupported, connectMongo, databaseNameFromUrl, isTransactionsUnsupported } from './mongo-connection';
+import {
+  assertTransactionsSupported,
+  connectMongo,
+  databaseNameFromUrl,
+  isTransactionsUnsupported,
+} from './mongo-connection';
 import { mongoFilter, mongoSort, uniquePartialFilter } from './mongo-read-model-query';
 import {
   assertCollectionName,
@@ -10,7 +15,15 @@ import {
   compileSort,
   orderByIds,
 } from './read-model-query';
-import type { Checkpoint, CollectionSpec, Doc, DocChange, Filter, FindQuery, ReadModelStore } from './read-model-store.port';
+import type {
+  Checkpoint,
+  CollectionSpec,
+  Doc,
+  DocChange,
+  Filter,
+  FindQuery,
+  ReadModelStore,
+} from './read-model-store.port';
 
 const SPECS = 'rm__collections';
 const CHECKPOINTS = 'checkpoints';
@@ -44,25 +57,35 @@ export class MongoReadModelStore implements ReadModelStore {
   async ensureCollection(spec: CollectionSpec): Promise<void> {
     assertCollectionSpec(spec);
     const collection = this.collection(spec.name);
-    const existing = await collection.listIndexes().toArray().catch(() => [] as Document[]);
+    const existing = await collection
+      .listIndexes()
+      .toArray()
+      .catch(() => [] as Document[]);
     for (const { field, type, unique } of spec.indexes) {
       await collection.createIndex({ [field]: 1 }, { name: `f:${field}` });
       const uniqueName = `u:${field}`;
       if (unique) {
-        await collection.createIndex({ [field]: 1 }, { name: uniqueName, unique: true, partialFilterExpression: uniquePartialFilter(field, type) });
+        await collection.createIndex(
+          { [field]: 1 },
+          { name: uniqueName, unique: true, partialFilterExpression: uniquePartialFilter(field, type) },
+        );
       } else if (existing.some((i) => i.name === uniqueName)) {
         await collection.dropIndex(uniqueName);
       }
     }
-    await this.db.collection<{ _id: string; spec: CollectionSpec }>(SPECS).replaceOne({ _id: spec.name }, { spec }, { upsert: true });
+    await this.db
+      .collection<{ _id: string; spec: CollectionSpec }>(SPECS)
+      .replaceOne({ _id: spec.name }, { spec }, { upsert: true });
     this.specs.set(spec.name, spec);
   }
 
   async dropCollection(name: string): Promise<void> {
     assertCollectionName(name);
-    await this.collection(name).drop().catch((error: { codeName?: string }) => {
-      if (error.codeName !== 'NamespaceNotFound') throw error;
-    });
+    await this.collection(name)
+      .drop()
+      .catch((error: { codeName?: string }) => {
+        if (error.codeName !== 'NamespaceNotFound') throw error;
+      });
     await this.db.collection<{ _id: string }>(SPECS).deleteOne({ _id: name });
     this.specs.delete(name);
   }
@@ -75,7 +98,9 @@ export class MongoReadModelStore implements ReadModelStore {
   async getMany(collection: string, ids: readonly string[]): Promise<Doc[]> {
     await this.spec(collection);
     if (ids.length === 0) return [];
-    const docs = await this.collection(collection).find({ _id: { $in: [...ids] } }).toArray();
+    const docs = await this.collection(collection)
+      .find({ _id: { $in: [...ids] } })
+      .toArray();
     return orderByIds(ids, docs);
   }
 
@@ -110,7 +135,11 @@ export class MongoReadModelStore implements ReadModelStore {
         if (checkpoint) {
           await this.db
             .collection<{ _id: string; position: number }>(CHECKPOINTS)
-            .updateOne({ _id: checkpoint.projector }, { $set: { position: checkpoint.position } }, { upsert: true, session });
+            .updateOne(
+              { _id: checkpoint.projector },
+              { $set: { position: checkpoint.position } },
+              { upsert: true, session },
+            );
         }
       });
     } catch (error) {
@@ -132,7 +161,9 @@ export class MongoReadModelStore implements ReadModelStore {
 
   async setMeta(key: string, value: string): Promise<void> {
     if (typeof value !== 'string') throw new Error(`Meta value for '${key}' must be a string`);
-    await this.db.collection<{ _id: string; value: string }>(META).updateOne({ _id: key }, { $set: { value } }, { upsert: true });
+    await this.db
+      .collection<{ _id: string; value: string }>(META)
+      .updateOne({ _id: key }, { $set: { value } }, { upsert: true });
   }
 
   async close(): Promise<void> {
@@ -155,7 +186,9 @@ export class MongoReadModelStore implements ReadModelStore {
 }
 
 /** Changes to the same collection in a row go in one ordered bulk write; the overall order is kept. */
-function consecutiveRuns(changes: readonly DocChange[]): { collection: string; operations: AnyBulkWriteOperation<Doc>[] }[] {
+function consecutiveRuns(
+  changes: readonly DocChange[],
+): { collection: string; operations: AnyBulkWriteOperation<Doc>[] }[] {
   const runs: { collection: string; operations: AnyBulkWriteOperation<Doc>[] }[] = [];
   for (const change of changes) {
     const operation: AnyBulkWriteOperation<Doc> =
@@ -177,7 +210,9 @@ function explainCommitError(error: unknown): unknown {
     );
   }
   if ((error as { code?: number }).code === 11000) {
-    return new Error(`Unique index violated while committing read models: ${(error as Error).message}`, { cause: error });
+    return new Error(`Unique index violated while committing read models: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return error;
 }

@@ -32,7 +32,9 @@ export function assertCollectionSpec(spec: CollectionSpec): void {
     assertFieldName(spec.name, index.field);
     if (index.field === '_id') throw new Error(`Collection '${spec.name}': _id is always indexed; do not declare it`);
     if (!['text', 'number', 'boolean', 'date'].includes(index.type)) {
-      throw new Error(`Collection '${spec.name}': field '${index.field}' has unknown index type ${JSON.stringify(index.type)}`);
+      throw new Error(
+        `Collection '${spec.name}': field '${index.field}' has unknown index type ${JSON.stringify(index.type)}`,
+      );
     }
     if (seen.has(index.field)) throw new Error(`Collection '${spec.name}': field '${index.field}' is declared twice`);
     seen.add(index.field);
@@ -75,7 +77,9 @@ function isScalar(value: unknown): value is Scalar {
 
 function checkValue(spec: CollectionSpec, field: string, op: string, value: unknown): Scalar {
   if (!isScalar(value) || (typeof value === 'number' && !Number.isFinite(value))) {
-    throw new Error(`Filter on '${field}' in collection '${spec.name}': ${op} needs a string, finite number, boolean or null`);
+    throw new Error(
+      `Filter on '${field}' in collection '${spec.name}': ${op} needs a string, finite number, boolean or null`,
+    );
   }
   if (RANGE_OPERATORS.has(op) && value === null) {
     throw new Error(`Filter on '${field}' in collection '${spec.name}': ${op} cannot compare with null`);
@@ -85,7 +89,8 @@ function checkValue(spec: CollectionSpec, field: string, op: string, value: unkn
 
 function compileCondition(spec: CollectionSpec, field: string, condition: unknown): FilterNode[] {
   const type = declaredFieldType(spec, field, 'filter');
-  if (isScalar(condition)) return [{ kind: 'compare', field, type, op: 'eq', value: checkValue(spec, field, 'eq', condition) }];
+  if (isScalar(condition))
+    return [{ kind: 'compare', field, type, op: 'eq', value: checkValue(spec, field, 'eq', condition) }];
   if (typeof condition !== 'object' || Array.isArray(condition)) {
     throw new Error(`Filter on '${field}' in collection '${spec.name}': expected a value or an object of operators`);
   }
@@ -93,16 +98,22 @@ function compileCondition(spec: CollectionSpec, field: string, condition: unknow
   for (const [op, value] of Object.entries(condition as Record<string, unknown>)) {
     if (value === undefined) continue;
     if (!OPERATORS.has(op)) {
-      throw new Error(`Filter on '${field}' in collection '${spec.name}': unknown operator '${op}' (use ${[...OPERATORS].join(', ')})`);
+      throw new Error(
+        `Filter on '${field}' in collection '${spec.name}': unknown operator '${op}' (use ${[...OPERATORS].join(', ')})`,
+      );
     }
     if (op === 'in') {
-      if (!Array.isArray(value)) throw new Error(`Filter on '${field}' in collection '${spec.name}': in needs an array`);
+      if (!Array.isArray(value))
+        throw new Error(`Filter on '${field}' in collection '${spec.name}': in needs an array`);
       nodes.push({ kind: 'compare', field, type, op: 'in', value: value.map((v) => checkValue(spec, field, 'in', v)) });
     } else if (op === 'contains') {
       if (type !== 'text') {
-        throw new Error(`Filter on '${field}' in collection '${spec.name}': contains works on text fields only, this one is ${type}`);
+        throw new Error(
+          `Filter on '${field}' in collection '${spec.name}': contains works on text fields only, this one is ${type}`,
+        );
       }
-      if (typeof value !== 'string') throw new Error(`Filter on '${field}' in collection '${spec.name}': contains needs a string`);
+      if (typeof value !== 'string')
+        throw new Error(`Filter on '${field}' in collection '${spec.name}': contains needs a string`);
       nodes.push({ kind: 'compare', field, type, op: 'contains', value });
     } else {
       nodes.push({ kind: 'compare', field, type, op: op as ComparisonOp, value: checkValue(spec, field, op, value) });
@@ -116,7 +127,8 @@ export function compileFilter(spec: CollectionSpec, filter: Filter | undefined):
   for (const [key, condition] of Object.entries(filter ?? {})) {
     if (condition === undefined) continue;
     if (key === 'or') {
-      if (!Array.isArray(condition)) throw new Error(`Filter 'or' in collection '${spec.name}' must be an array of filters`);
+      if (!Array.isArray(condition))
+        throw new Error(`Filter 'or' in collection '${spec.name}' must be an array of filters`);
       items.push({ kind: 'or', items: (condition as Filter[]).map((f) => compileFilter(spec, f)) });
     } else {
       items.push(...compileCondition(spec, key, condition));

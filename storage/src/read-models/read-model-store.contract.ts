@@ -49,9 +49,16 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
       await storage.destroy();
     });
 
-    const seed = (...docs: Doc[]) => store.commit(docs.map((doc) => ({ op: 'put' as const, collection: 'people', doc })));
+    const seed = (...docs: Doc[]) =>
+      store.commit(docs.map((doc) => ({ op: 'put' as const, collection: 'people', doc })));
     const seedFive = () =>
-      seed(person('a', 'Ann', 30), person('b', 'Bob', 41), person('c', 'Cid', 25), person('d', 'Dee', 41), person('e', 'Eve', 52));
+      seed(
+        person('a', 'Ann', 30),
+        person('b', 'Bob', 41),
+        person('c', 'Cid', 25),
+        person('d', 'Dee', 41),
+        person('e', 'Eve', 52),
+      );
 
     it('puts, gets, gets many in the asked order, replaces and deletes documents', async () => {
       await seedFive();
@@ -61,7 +68,10 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
       expect(await store.getMany('people', [])).toEqual([]);
       await store.commit([{ op: 'put', collection: 'people', doc: person('a', 'Anna', 31) }]);
       expect((await store.get('people', 'a'))?.name).toBe('Anna');
-      await store.commit([{ op: 'delete', collection: 'people', id: 'a' }, { op: 'delete', collection: 'people', id: 'never' }]);
+      await store.commit([
+        { op: 'delete', collection: 'people', id: 'a' },
+        { op: 'delete', collection: 'people', id: 'never' },
+      ]);
       expect(await store.get('people', 'a')).toBeNull();
       expect(await store.count('people')).toBe(4);
     });
@@ -86,7 +96,11 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
     });
 
     it('matches null and missing fields alike with eq null, ne and in', async () => {
-      await seed(person('a', 'Ann', 30), { _id: 'n', email: 'n@x', age: 1 }, { _id: 'm', name: null, email: 'm@x', age: 2 });
+      await seed(
+        person('a', 'Ann', 30),
+        { _id: 'n', email: 'n@x', age: 1 },
+        { _id: 'm', name: null, email: 'm@x', age: 2 },
+      );
       const find = async (where: Filter) =>
         ids(await store.find('people', { where, sort: [{ field: '_id', direction: 'asc' }] }));
       expect(await find({ name: null })).toEqual(['m', 'n']);
@@ -96,7 +110,17 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
     });
 
     it('finds substrings case-insensitively, taking %, _, quotes and backslashes literally', async () => {
-      const names = ['100% sure', '1000 sure', 'a_b', 'axb', "O'Brien", 'say "hi"', 'back\\slash', 'ÉCOLE Żółw', 'regex .* (x)'];
+      const names = [
+        '100% sure',
+        '1000 sure',
+        'a_b',
+        'axb',
+        "O'Brien",
+        'say "hi"',
+        'back\\slash',
+        'ÉCOLE Żółw',
+        'regex .* (x)',
+      ];
       await seed(...names.map((n, i) => person(`p${i}`, n, 20 + i)));
       const contains = async (text: string) =>
         (await store.find('people', { where: { name: { contains: text } } })).map((d) => d.name).sort();
@@ -127,17 +151,33 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
     it('sorts on two fields in either direction, then skips and limits', async () => {
       await seedFive();
       const byAgeDescNameAsc = await store.find('people', {
-        sort: [{ field: 'age', direction: 'desc' }, { field: 'name', direction: 'asc' }],
+        sort: [
+          { field: 'age', direction: 'desc' },
+          { field: 'name', direction: 'asc' },
+        ],
       });
       expect(ids(byAgeDescNameAsc)).toEqual(['e', 'b', 'd', 'a', 'c']);
       const byAgeDescNameDesc = await store.find('people', {
-        sort: [{ field: 'age', direction: 'desc' }, { field: 'name', direction: 'desc' }],
+        sort: [
+          { field: 'age', direction: 'desc' },
+          { field: 'name', direction: 'desc' },
+        ],
       });
       expect(ids(byAgeDescNameDesc)).toEqual(['e', 'd', 'b', 'a', 'c']);
-      const page = await store.find('people', { sort: [{ field: 'age', direction: 'asc' }, { field: 'name', direction: 'asc' }], skip: 1, limit: 3 });
+      const page = await store.find('people', {
+        sort: [
+          { field: 'age', direction: 'asc' },
+          { field: 'name', direction: 'asc' },
+        ],
+        skip: 1,
+        limit: 3,
+      });
       expect(ids(page)).toEqual(['a', 'b', 'd']);
       expect(await store.find('people', { limit: 0 })).toEqual([]);
-      expect(ids(await store.find('people', { sort: [{ field: '_id', direction: 'desc' }], skip: 3 }))).toEqual(['b', 'a']);
+      expect(ids(await store.find('people', { sort: [{ field: '_id', direction: 'desc' }], skip: 3 }))).toEqual([
+        'b',
+        'a',
+      ]);
     });
 
     it('counts all documents or those matching a filter', async () => {
@@ -151,20 +191,31 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
       await seedFive();
       await expect(store.find('people', { where: { nickname: 'x' } })).rejects.toThrow(/'nickname'.*'people'/);
       await expect(store.count('people', { or: [{ nickname: 'x' }] })).rejects.toThrow(/'nickname'.*'people'/);
-      await expect(store.find('people', { sort: [{ field: 'nickname', direction: 'asc' }] })).rejects.toThrow(/'nickname'.*'people'/);
-      await expect(store.find('people', { where: { age: { like: 3 } as never } })).rejects.toThrow(/unknown operator 'like'/);
+      await expect(store.find('people', { sort: [{ field: 'nickname', direction: 'asc' }] })).rejects.toThrow(
+        /'nickname'.*'people'/,
+      );
+      await expect(store.find('people', { where: { age: { like: 3 } as never } })).rejects.toThrow(
+        /unknown operator 'like'/,
+      );
     });
 
     it('refuses unsafe collection and field names and unknown collections', async () => {
-      await expect(store.ensureCollection({ name: 'x"; DROP TABLE y; --', indexes: [] })).rejects.toThrow(/collection name/);
-      await expect(store.ensureCollection({ name: 'ok', indexes: [{ field: "a') --", type: 'text' }] })).rejects.toThrow(/field name/);
+      await expect(store.ensureCollection({ name: 'x"; DROP TABLE y; --', indexes: [] })).rejects.toThrow(
+        /collection name/,
+      );
+      await expect(
+        store.ensureCollection({ name: 'ok', indexes: [{ field: "a') --", type: 'text' }] }),
+      ).rejects.toThrow(/field name/);
       await expect(store.get('nope', 'a')).rejects.toThrow(/'nope'.*ensureCollection/);
       await expect(store.commit([{ op: 'put', collection: 'nope', doc: { _id: 'a' } }])).rejects.toThrow(/'nope'/);
       await expect(store.commit([{ op: 'put', collection: 'people', doc: { _id: '' } }])).rejects.toThrow(/_id/);
     });
 
     it('commits all changes and the checkpoint, or nothing when one change fails', async () => {
-      await store.commit([{ op: 'put', collection: 'people', doc: person('a', 'Ann', 30) }], { projector: 'p', position: 10 });
+      await store.commit([{ op: 'put', collection: 'people', doc: person('a', 'Ann', 30) }], {
+        projector: 'p',
+        position: 10,
+      });
       const failing = store.commit(
         [
           { op: 'put', collection: 'people', doc: person('b', 'Bob', 41) },
@@ -228,7 +279,9 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
       await store.setMeta('k', 'v');
       await store.close();
       store = await storage.open();
-      expect(ids(await store.find('people', { where: { age: 41 }, sort: [{ field: 'name', direction: 'desc' }] }))).toEqual(['d', 'b']);
+      expect(
+        ids(await store.find('people', { where: { age: 41 }, sort: [{ field: 'name', direction: 'desc' }] })),
+      ).toEqual(['d', 'b']);
       expect(await store.getCheckpoint('p')).toBe(9);
       expect(await store.getMeta('k')).toBe('v');
     });

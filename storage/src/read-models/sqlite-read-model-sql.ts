@@ -59,7 +59,9 @@ export function whereSql(node: FilterNode): SqlFragment {
   const value = node.value;
   switch (node.op) {
     case 'eq':
-      return value === null ? { sql: `${col} IS NULL`, params: [] } : { sql: `${col} = ?`, params: [bindable(value as Scalar)] };
+      return value === null
+        ? { sql: `${col} IS NULL`, params: [] }
+        : { sql: `${col} = ?`, params: [bindable(value as Scalar)] };
     case 'ne':
       return { sql: `${col} IS NOT ?`, params: [bindable(value as Scalar)] };
     case 'in': {

@@ -37,7 +37,13 @@ describe('SqliteReadModelStore with 100k documents', () => {
     for (let batch = 0; batch < 20; batch++) {
       const changes = Array.from({ length: 5000 }, (_, i) => {
         const n = batch * 5000 + i;
-        const doc = { _id: `r${n}`, email: `u${n}@example.org`, catalog: `c${n % 100}`, rank: n, body: 'x'.repeat(200) };
+        const doc = {
+          _id: `r${n}`,
+          email: `u${n}@example.org`,
+          catalog: `c${n % 100}`,
+          rank: n,
+          body: 'x'.repeat(200),
+        };
         return { op: 'put' as const, collection: 'records', doc };
       });
       await store.commit(changes, { projector: 'records', position: (batch + 1) * 5000 });
@@ -52,7 +58,11 @@ describe('SqliteReadModelStore with 100k documents', () => {
     }
     const lookupMs = (performance.now() - lookupStart) / lookups;
     const pageStart = performance.now();
-    const page = await store.find('records', { where: { catalog: 'c42' }, sort: [{ field: 'rank', direction: 'desc' }], limit: 20 });
+    const page = await store.find('records', {
+      where: { catalog: 'c42' },
+      sort: [{ field: 'rank', direction: 'desc' }],
+      limit: 20,
+    });
     const pageMs = performance.now() - pageStart;
 
     console.info(

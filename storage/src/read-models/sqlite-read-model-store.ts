@@ -88,11 +88,12 @@ export class SqliteReadModelStore implements ReadModelStore {
     const table = tableName(spec.name);
     this.db.transaction(() => {
       this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
-      const columns = new Set(
-        (this.db.pragma(`table_xinfo(${table})`) as { name: string }[]).map((c) => c.name),
-      );
+      const columns = new Set((this.db.pragma(`table_xinfo(${table})`) as { name: string }[]).map((c) => c.name));
       const indexes = new Map(
-        (this.db.pragma(`index_list(${table})`) as { name: string; unique: number }[]).map((i) => [i.name, i.unique === 1]),
+        (this.db.pragma(`index_list(${table})`) as { name: string; unique: number }[]).map((i) => [
+          i.name,
+          i.unique === 1,
+        ]),
       );
       for (const { field, unique = false } of spec.indexes) {
         if (!columns.has(`f:${field}`)) this.db.exec(addColumnSql(spec.name, field));
@@ -101,7 +102,9 @@ export class SqliteReadModelStore implements ReadModelStore {
         this.db.exec(createIndexSql(spec.name, field, unique));
       }
       this.db
-        .prepare('INSERT INTO rm__collections (name, spec) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET spec = excluded.spec')
+        .prepare(
+          'INSERT INTO rm__collections (name, spec) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET spec = excluded.spec',
+        )
         .run(spec.name, JSON.stringify(spec));
     })();
     this.collections.delete(spec.name);
@@ -123,7 +126,10 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   async getMany(collection: string, ids: readonly string[]): Promise<Doc[]> {
     const rows = this.state(collection).getMany.all(JSON.stringify(ids)) as { doc: string }[];
-    return orderByIds(ids, rows.map((r) => JSON.parse(r.doc) as Doc));
+    return orderByIds(
+      ids,
+      rows.map((r) => JSON.parse(r.doc) as Doc),
+    );
   }
 
   async find(collection: string, query: FindQuery = {}): Promise<Doc[]> {
@@ -179,9 +185,12 @@ export class SqliteReadModelStore implements ReadModelStore {
       else throw new Error(`Unknown change op ${JSON.stringify((change as { op: unknown }).op)}`);
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw new Error(`Unique index violated in collection '${change.collection}' by document '${id}': ${(error as Error).message}`, {
-          cause: error,
-        });
+        throw new Error(
+          `Unique index violated in collection '${change.collection}' by document '${id}': ${(error as Error).message}`,
+          {
+            cause: error,
+          },
+        );
       }
       throw error;
     }
@@ -191,12 +200,15 @@ export class SqliteReadModelStore implements ReadModelStore {
     const cached = this.collections.get(collection);
     if (cached) return cached;
     assertCollectionName(collection);
-    const row = this.db.prepare('SELECT spec FROM rm__collections WHERE name = ?').get(collection) as { spec: string } | undefined;
+    const row = this.db.prepare('SELECT spec FROM rm__collections WHERE name = ?').get(collection) as
+      { spec: string } | undefined;
     if (!row) throw new Error(`Read-model collection '${collection}' does not exist: call ensureCollection first`);
     const table = tableName(collection);
     const state: CollectionState = {
       spec: JSON.parse(row.spec) as CollectionSpec,
-      put: this.db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`),
+      put: this.db.prepare(
+        `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+      ),
       remove: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
       get: this.db.prepare(`SELECT doc FROM ${table} WHERE id = ?`),
       getMany: this.db.prepare(`SELECT doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`),
