@@ -110,10 +110,13 @@ describe('assembleDocx', () => {
 
     it('repeats a table row whose cells hold the list fields', () => {
       const cell = (text: string) => `<w:tc>${paragraph(text)}</w:tc>`;
-      const table = `<w:tbl><w:tr>${cell('Name')}${cell('Pets')}</w:tr><w:tr>${cell('{[list Children]}{[Name]}')}${cell('{[Pets.length]}{[endlist]}')}</w:tr></w:tbl>`;
+      const table = `<w:tbl><w:tr>${cell('Name')}${cell('Pets')}</w:tr><w:tr>${cell('{[list Children|punc:"1, 2, and 3"]}{[Name]}')}${cell('{[Pets.length]}{[endlist]}')}</w:tr></w:tbl>`;
       const docx = assembleDocx(buildDocx(table), createScope(data));
       expect(readDocxParagraphs(docx)).toEqual(['Name', 'Pets', 'Ann', '2', 'Bob', '0', 'Cy', '1']);
-      expect(new PizZip(docx).file('word/document.xml')!.asText().match(/<w:tr>/g)).toHaveLength(4);
+      const xml = new PizZip(docx).file('word/document.xml')!.asText();
+      expect(xml.match(/<w:tr>/g)).toHaveLength(4);
+      // `punc` has no place between rows: no stray text outside the cells.
+      expect(xml).not.toMatch(/<\/w:(tr|tc|p)>[^<]/);
     });
 
     it('an unanswered or empty list shows nothing', () => {

@@ -62,7 +62,7 @@ export class KnacklyFieldsModule {
 
   render(part: DocxPart, options: RenderOptions): { value: string; errors?: unknown[] } | null {
     if (part.module === BRANCH_MODULE) return { value: '' };
-    if (part.knacklyKind === 'list' && part.module === 'loop' && !part.paragraphLoop) return renderInlineList(part, options);
+    if (part.knacklyKind === 'list' && part.module === 'loop' && isInline(part)) return renderInlineList(part, options);
     if (part.knacklyKind !== 'if' || part.module !== 'loop') return null;
     part.knacklyBranches ??= splitBranches(part);
     const chosen = part.knacklyBranches.find((branch) => !branch.condition || this.evaluateCondition(branch.condition, options));
@@ -138,6 +138,11 @@ function renderInlineList(part: DocxPart, options: RenderOptions): { value: stri
     errors.push(...rendered.errors);
   });
   return { value: options.joinUncorrupt(out, { ...options, basePart: part }), errors };
+}
+
+/** A list within one paragraph: punctuation can go in its text. Paragraph and table-row lists are left to docxtemplater. */
+function isInline(part: DocxPart): boolean {
+  return !part.paragraphLoop && !(part.subparsed ?? []).some((p) => p.type === 'tag' && (p.tag === 'w:p' || p.tag === 'w:tr' || p.tag === 'w:tc'));
 }
 
 function escapeXml(text: string): string {
