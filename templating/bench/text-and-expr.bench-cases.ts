@@ -10,7 +10,10 @@ function fiftyVariables(): Record<string, unknown> {
   data.Born = '1983-07-04';
   data.Fee = 1234.5;
   data.Kids = Array.from({ length: 20 }, (_, i) => ({ Name: `Kid ${i}`, Age: (i * 7) % 25, Sex: i % 2 ? 'F' : 'M' }));
-  data.Assets = Array.from({ length: 20 }, (_, i) => ({ Kind: ['house', 'car', 'bank'][i % 3], Value: 1000 * (i + 1) }));
+  data.Assets = Array.from({ length: 20 }, (_, i) => ({
+    Kind: ['house', 'car', 'bank'][i % 3],
+    Value: 1000 * (i + 1),
+  }));
   return data;
 }
 
@@ -20,13 +23,15 @@ function median(values: number[]): number {
 }
 
 /** Ten operators and two filters, compiled once and evaluated against a 50-variable record. */
-export const BENCH_EXPRESSION = '(V1 + V2 * V4 - V5 / V7 > V8 && V10 <= V11 || V13 == V14 ? Name : V15)|titlecaps|else:"none"';
+export const BENCH_EXPRESSION =
+  '(V1 + V2 * V4 - V5 / V7 > V8 && V10 <= V11 || V13 == V14 ? Name : V15)|titlecaps|else:"none"';
 
 export async function measureExprEvalsPerSecond(): Promise<number> {
   const expression = compileExpression(BENCH_EXPRESSION);
   const scope = createScope(fiftyVariables());
   const check = expression.evaluate(scope);
-  if (check.errors.length || check.value !== 'Ann Lee') throw new Error(`benchmark expression misbehaves: ${JSON.stringify(check)}`);
+  if (check.errors.length || check.value !== 'Ann Lee')
+    throw new Error(`benchmark expression misbehaves: ${JSON.stringify(check)}`);
   for (let i = 0; i < 20_000; i++) expression.evaluate(scope); // warm-up
   const rates: number[] = [];
   for (let round = 0; round < 5; round++) {
@@ -45,9 +50,12 @@ export function buildFiveKbTemplate(): string {
     `({[V${n}|format:"0,0.00"]}) {[if Married]}jointly with the spouse{[elseif V${n} > 10]}alone{[else]}as agreed{[endif]}.\n`;
   let text = '';
   for (let n = 1; text.length < 4600; n++) text += paragraph(n);
-  text += 'Children: {[list Kids|filter:"Age < 18"|sort:"Name"|punc:"1, 2, and 3"]}{[Name]} ({[Age|cardinal]}){[endlist]}.\n';
-  text += '{[list Kids]}\n{[_index]}. {[Name|upper]}{[if Age > 17]} (adult){[endif]} of {[_parent.Name]}\n{[endlist]}\n';
-  text += '{[list Assets|group:"Kind"]}\n{[_key|initcap]}: {[list _values|punc:"1; 2; and 3"]}{[Value|format:"$0,0"]}{[endlist]}\n{[endlist]}\n';
+  text +=
+    'Children: {[list Kids|filter:"Age < 18"|sort:"Name"|punc:"1, 2, and 3"]}{[Name]} ({[Age|cardinal]}){[endlist]}.\n';
+  text +=
+    '{[list Kids]}\n{[_index]}. {[Name|upper]}{[if Age > 17]} (adult){[endif]} of {[_parent.Name]}\n{[endlist]}\n';
+  text +=
+    '{[list Assets|group:"Kind"]}\n{[_key|initcap]}: {[list _values|punc:"1; 2; and 3"]}{[Value|format:"$0,0"]}{[endlist]}\n{[endlist]}\n';
   return text;
 }
 

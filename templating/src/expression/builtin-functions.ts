@@ -29,11 +29,14 @@ export const BUILTIN_FUNCTIONS: ReadonlyMap<string, BuiltinFunction> = new Map<s
   ['number', (v) => (v === undefined || v === null || v === '' ? undefined : Number(v))],
   ['text', (v) => (v === undefined || v === null ? '' : typeof v === 'object' ? '' : String(v))],
   /** date(2024, 3, 5) → "2024-03-05": the form dates take in records. */
-  ['date', (y, m, d) => {
-    const dt = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    if (Number.isNaN(dt.getTime())) return undefined;
-    return `${String(dt.getUTCFullYear()).padStart(4, '0')}-${pad(dt.getUTCMonth() + 1)}-${pad(dt.getUTCDate())}`;
-  }],
+  [
+    'date',
+    (y, m, d) => {
+      const dt = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+      if (Number.isNaN(dt.getTime())) return undefined;
+      return `${String(dt.getUTCFullYear()).padStart(4, '0')}-${pad(dt.getUTCMonth() + 1)}-${pad(dt.getUTCDate())}`;
+    },
+  ],
   /** Today's date (UTC) as "YYYY-MM-DD". */
   ['today', () => new Date().toISOString().slice(0, 10)],
 ]);

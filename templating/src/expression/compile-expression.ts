@@ -96,13 +96,25 @@ function collectIdentifiers(root: ExprNode): string[] {
         visit(node.object);
         if (node.computed) visit(node.property);
         return;
-      case 'Call': return node.args.forEach(visit);
-      case 'Unary': return visit(node.argument);
-      case 'Binary': case 'Logical': visit(node.left); return visit(node.right);
-      case 'Conditional': visit(node.test); visit(node.consequent); return visit(node.alternate);
-      case 'Array': return node.elements.forEach(visit);
-      case 'Object': return node.properties.forEach((p) => visit(p.value));
-      case 'Filter': visit(node.input); return node.args.forEach(visit);
+      case 'Call':
+        return node.args.forEach(visit);
+      case 'Unary':
+        return visit(node.argument);
+      case 'Binary':
+      case 'Logical':
+        visit(node.left);
+        return visit(node.right);
+      case 'Conditional':
+        visit(node.test);
+        visit(node.consequent);
+        return visit(node.alternate);
+      case 'Array':
+        return node.elements.forEach(visit);
+      case 'Object':
+        return node.properties.forEach((p) => visit(p.value));
+      case 'Filter':
+        visit(node.input);
+        return node.args.forEach(visit);
     }
   };
   visit(root);

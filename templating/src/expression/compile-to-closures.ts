@@ -38,8 +38,10 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
     }
     case 'Member': {
       const scopeOfObject = scopeExpression(node.object);
-      if (scopeOfObject && !node.computed) return lookupIn(scopeOfObject, String((node.property as { value: unknown }).value));
-      const object = node.object.type === 'Identifier' && !node.computed ? untrackedIdentifier(node.object.name) : sub(node.object);
+      if (scopeOfObject && !node.computed)
+        return lookupIn(scopeOfObject, String((node.property as { value: unknown }).value));
+      const object =
+        node.object.type === 'Identifier' && !node.computed ? untrackedIdentifier(node.object.name) : sub(node.object);
       const property = sub(node.property);
       const path = staticPath(node);
       return (c, s) => {
@@ -60,8 +62,15 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
     case 'Unary': {
       const arg = sub(node.argument);
       if (node.operator === '!') return (c, s) => !arg(c, s);
-      if (node.operator === '-') return (c, s) => { const v = arg(c, s); return isEmpty(v) ? undefined : -Number(v); };
-      return (c, s) => { const v = arg(c, s); return isEmpty(v) ? undefined : Number(v); };
+      if (node.operator === '-')
+        return (c, s) => {
+          const v = arg(c, s);
+          return isEmpty(v) ? undefined : -Number(v);
+        };
+      return (c, s) => {
+        const v = arg(c, s);
+        return isEmpty(v) ? undefined : Number(v);
+      };
     }
     case 'Binary':
       return binary(node.operator, sub(node.left), sub(node.right));
@@ -69,7 +78,10 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       const [left, right] = [sub(node.left), sub(node.right)];
       if (node.operator === '&&') return (c, s) => left(c, s) && right(c, s);
       if (node.operator === '||') return (c, s) => left(c, s) || right(c, s);
-      return (c, s) => { const v = left(c, s); return v === undefined || v === null ? right(c, s) : v; };
+      return (c, s) => {
+        const v = left(c, s);
+        return v === undefined || v === null ? right(c, s) : v;
+      };
     }
     case 'Conditional': {
       const [test, yes, no] = [sub(node.test), sub(node.consequent), sub(node.alternate)];
@@ -94,7 +106,11 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       return (c, s) => {
         c.step();
         const runtime: FilterRuntime = { ctx: c, scope: s, compile: compileSource };
-        const result = filter(input(c, s), args.map((a) => a(c, s)), runtime);
+        const result = filter(
+          input(c, s),
+          args.map((a) => a(c, s)),
+          runtime,
+        );
         if (typeof result === 'string' && result.length > MAX_TEXT_LENGTH) throw new EvalFailure('Text too long');
         return result;
       };
@@ -107,7 +123,12 @@ type ScopeOf = (scope: Scope) => Scope | undefined;
 /** `_parent` and `_parent._parent` name scopes, so `_parent._index` and `_parent.Name` work like names there. */
 function scopeExpression(node: ExprNode): ScopeOf | undefined {
   if (node.type === 'Identifier' && node.name === '_parent') return (s) => s.parentScope();
-  if (node.type === 'Member' && !node.computed && node.property.type === 'Literal' && node.property.value === '_parent') {
+  if (
+    node.type === 'Member' &&
+    !node.computed &&
+    node.property.type === 'Literal' &&
+    node.property.value === '_parent'
+  ) {
     const inner = scopeExpression(node.object);
     return inner && ((s) => inner(s)?.parentScope());
   }
@@ -141,18 +162,30 @@ function binary(op: BinaryOperator, left: Evaluator, right: Evaluator): Evaluato
   switch (op) {
     case '+':
       return (c, s) => add(left(c, s), right(c, s));
-    case '-': return arithmetic(left, right, (a, b) => a - b);
-    case '*': return arithmetic(left, right, (a, b) => a * b);
-    case '/': return arithmetic(left, right, (a, b) => a / b);
-    case '%': return arithmetic(left, right, (a, b) => a % b);
-    case '==': return (c, s) => looseEqual(left(c, s), right(c, s));
-    case '!=': return (c, s) => !looseEqual(left(c, s), right(c, s));
-    case '===': return (c, s) => left(c, s) === right(c, s);
-    case '!==': return (c, s) => left(c, s) !== right(c, s);
-    case '<': return compare(left, right, (o) => o < 0);
-    case '>': return compare(left, right, (o) => o > 0);
-    case '<=': return compare(left, right, (o) => o <= 0);
-    case '>=': return compare(left, right, (o) => o >= 0);
+    case '-':
+      return arithmetic(left, right, (a, b) => a - b);
+    case '*':
+      return arithmetic(left, right, (a, b) => a * b);
+    case '/':
+      return arithmetic(left, right, (a, b) => a / b);
+    case '%':
+      return arithmetic(left, right, (a, b) => a % b);
+    case '==':
+      return (c, s) => looseEqual(left(c, s), right(c, s));
+    case '!=':
+      return (c, s) => !looseEqual(left(c, s), right(c, s));
+    case '===':
+      return (c, s) => left(c, s) === right(c, s);
+    case '!==':
+      return (c, s) => left(c, s) !== right(c, s);
+    case '<':
+      return compare(left, right, (o) => o < 0);
+    case '>':
+      return compare(left, right, (o) => o > 0);
+    case '<=':
+      return compare(left, right, (o) => o <= 0);
+    case '>=':
+      return compare(left, right, (o) => o >= 0);
   }
 }
 
@@ -187,7 +220,6 @@ function looseEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === undefined || a === null || b === undefined || b === null) return (a ?? null) === (b ?? null);
   if (typeof a === 'object' || typeof b === 'object') return false;
-  // eslint-disable-next-line eqeqeq
   return a == b;
 }
 

@@ -14,7 +14,8 @@ export class EvalContext {
   constructor(readonly budget: number = DEFAULT_STEP_BUDGET) {}
 
   step(): void {
-    if (++this.steps > this.budget) throw new EvalFailure(`Evaluation stopped: over ${this.budget} steps (runaway expression?)`);
+    if (++this.steps > this.budget)
+      throw new EvalFailure(`Evaluation stopped: over ${this.budget} steps (runaway expression?)`);
   }
 
   noteUnanswered(name: string): void {

@@ -13,7 +13,4 @@ export type ExprNode =
   | { type: 'Object'; start: number; properties: { key: string; value: ExprNode }[] }
   | { type: 'Filter'; start: number; input: ExprNode; name: string; args: ExprNode[] };
 
-export type BinaryOperator =
-  | '+' | '-' | '*' | '/' | '%'
-  | '==' | '!=' | '===' | '!=='
-  | '<' | '>' | '<=' | '>=';
+export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '==' | '!=' | '===' | '!==' | '<' | '>' | '<=' | '>=';

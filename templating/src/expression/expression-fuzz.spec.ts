@@ -16,23 +16,97 @@ function prng(seed: number): () => number {
 
 // Pieces that make the parser work hard: operators, brackets, quotes, keywords, filters, template fields.
 const PIECES = [
-  'Name', 'Age', 'Kids', 'this', '_index', '_parent', 'true', 'null', '1', '2.5', '0', '"a"', "'b'", '\u201cc\u201d', '"', "'", '\\',
-  '+', '-', '*', '/', '%', '==', '!=', '===', '<', '>=', '&&', '||', '??', '!', '?', ':', '.', '?.', ',', '(', ')', '[', ']', '{', '}',
-  '|', '|upper', '|format:"0,0"', '|punc:"1, 2, and 3"', '|filter:"Age > 3"', '|map:"Name"', '|sort:"-Age"', '|else:"x"',
-  'min(', 'round(', 'constructor', '__proto__', ' ', '\n', '{[', ']}', '{[if ', '{[elseif ', '{[else]}', '{[endif]}', '{[list ', '{[endlist]}',
-  '=', '#', '@', '$', 'é', '1e', '.5',
+  'Name',
+  'Age',
+  'Kids',
+  'this',
+  '_index',
+  '_parent',
+  'true',
+  'null',
+  '1',
+  '2.5',
+  '0',
+  '"a"',
+  "'b'",
+  '\u201cc\u201d',
+  '"',
+  "'",
+  '\\',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '==',
+  '!=',
+  '===',
+  '<',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '!',
+  '?',
+  ':',
+  '.',
+  '?.',
+  ',',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  '|',
+  '|upper',
+  '|format:"0,0"',
+  '|punc:"1, 2, and 3"',
+  '|filter:"Age > 3"',
+  '|map:"Name"',
+  '|sort:"-Age"',
+  '|else:"x"',
+  'min(',
+  'round(',
+  'constructor',
+  '__proto__',
+  ' ',
+  '\n',
+  '{[',
+  ']}',
+  '{[if ',
+  '{[elseif ',
+  '{[else]}',
+  '{[endif]}',
+  '{[list ',
+  '{[endlist]}',
+  '=',
+  '#',
+  '@',
+  '$',
+  'é',
+  '1e',
+  '.5',
 ];
 
 function randomSource(next: () => number): string {
   const length = 1 + Math.floor(next() * 14);
   let text = '';
   for (let i = 0; i < length; i++) {
-    text += next() < 0.85 ? PIECES[Math.floor(next() * PIECES.length)] : String.fromCharCode(32 + Math.floor(next() * 95));
+    text +=
+      next() < 0.85 ? PIECES[Math.floor(next() * PIECES.length)] : String.fromCharCode(32 + Math.floor(next() * 95));
   }
   return text;
 }
 
-const scope = createScope({ Name: 'Ann', Age: 40, Kids: [{ Name: 'Al', Age: 3 }, { Name: 'Bo', Age: 9 }] });
+const scope = createScope({
+  Name: 'Ann',
+  Age: 40,
+  Kids: [
+    { Name: 'Al', Age: 3 },
+    { Name: 'Bo', Age: 9 },
+  ],
+});
 
 function onlyCompileErrors(compileAndRun: () => void, source: string): 'ok' | 'compile-error' {
   try {
@@ -45,7 +119,7 @@ function onlyCompileErrors(compileAndRun: () => void, source: string): 'ok' | 'c
       expect(error.position).toBeLessThanOrEqual(source.length);
       return 'compile-error';
     }
-    throw new Error(`${JSON.stringify(source)} threw ${String(error)}`);
+    throw new Error(`${JSON.stringify(source)} threw ${String(error)}`, { cause: error });
   }
 }
 

@@ -3,13 +3,40 @@ import { tokenize, type Token } from './expression-tokenizer';
 import { TemplateCompileError } from './template-compile-error';
 
 /** Names no expression may use: they lead from data to the language's machinery. */
-export const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+export const FORBIDDEN_NAMES = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
 const MAX_DEPTH = 64;
 const MAX_SOURCE_LENGTH = 20_000;
-const KEYWORDS: Record<string, ExprNode['type']> = { true: 'Literal', false: 'Literal', null: 'Literal', undefined: 'Literal', this: 'This' };
-const LITERALS: Record<string, boolean | null | undefined> = { true: true, false: false, null: null, undefined: undefined };
+const KEYWORDS: Record<string, ExprNode['type']> = {
+  true: 'Literal',
+  false: 'Literal',
+  null: 'Literal',
+  undefined: 'Literal',
+  this: 'This',
+};
+const LITERALS: Record<string, boolean | null | undefined> = {
+  true: true,
+  false: false,
+  null: null,
+  undefined: undefined,
+};
 // Binary precedence levels, loosest first (conditional and filters sit above them).
-const LEVELS: string[][] = [['??'], ['||'], ['&&'], ['==', '!=', '===', '!=='], ['<', '>', '<=', '>='], ['+', '-'], ['*', '/', '%']];
+const LEVELS: string[][] = [
+  ['??'],
+  ['||'],
+  ['&&'],
+  ['==', '!=', '===', '!=='],
+  ['<', '>', '<=', '>='],
+  ['+', '-'],
+  ['*', '/', '%'],
+];
 
 export interface ParseOptions {
   isFilter(name: string): boolean;
@@ -18,7 +45,8 @@ export interface ParseOptions {
 
 /** Recursive-descent parser for the expression language: a JavaScript subset plus `expr|filter:arg` chains. */
 export function parseExpression(source: string, options: ParseOptions): ExprNode {
-  if (source.length > MAX_SOURCE_LENGTH) throw new TemplateCompileError(`Expression too long (over ${MAX_SOURCE_LENGTH} characters)`, 0);
+  if (source.length > MAX_SOURCE_LENGTH)
+    throw new TemplateCompileError(`Expression too long (over ${MAX_SOURCE_LENGTH} characters)`, 0);
   const parser = new Parser(tokenize(source), options);
   if (parser.peek().type === 'end') throw new TemplateCompileError('Empty expression', 0);
   const node = parser.filterChain();
@@ -53,7 +81,10 @@ class Parser {
   private expect(value: string): Token {
     const token = this.peek();
     if (token.type !== 'punct' || token.value !== value) {
-      throw new TemplateCompileError(token.type === 'end' ? `Expected '${value}' before the end` : `Expected '${value}' but found '${token.value}'`, token.start);
+      throw new TemplateCompileError(
+        token.type === 'end' ? `Expected '${value}' before the end` : `Expected '${value}' but found '${token.value}'`,
+        token.start,
+      );
     }
     return this.next();
   }
@@ -68,8 +99,10 @@ class Parser {
     while (this.isPunct('|')) {
       this.next();
       const nameToken = this.next();
-      if (nameToken.type !== 'name') throw new TemplateCompileError("Expected a filter name after '|'", nameToken.start);
-      if (!this.options.isFilter(nameToken.value)) throw new TemplateCompileError(`Unknown filter '${nameToken.value}'`, nameToken.start);
+      if (nameToken.type !== 'name')
+        throw new TemplateCompileError("Expected a filter name after '|'", nameToken.start);
+      if (!this.options.isFilter(nameToken.value))
+        throw new TemplateCompileError(`Unknown filter '${nameToken.value}'`, nameToken.start);
       const args: ExprNode[] = [];
       while (this.isPunct(':')) {
         this.next();
@@ -101,9 +134,10 @@ class Parser {
       this.next();
       const right = this.binary(level + 1);
       const op = token.value;
-      left = op === '&&' || op === '||' || op === '??'
-        ? { type: 'Logical', start: left.start, operator: op, left, right }
-        : { type: 'Binary', start: left.start, operator: op as BinaryOperator, left, right };
+      left =
+        op === '&&' || op === '||' || op === '??'
+          ? { type: 'Logical', start: left.start, operator: op, left, right }
+          : { type: 'Binary', start: left.start, operator: op as BinaryOperator, left, right };
     }
   }
 
@@ -126,7 +160,13 @@ class Parser {
         const name = this.next();
         if (name.type !== 'name') throw new TemplateCompileError("Expected a property name after '.'", name.start);
         checkName(name);
-        node = { type: 'Member', start: node.start, object: node, property: { type: 'Literal', start: name.start, value: name.value }, computed: false };
+        node = {
+          type: 'Member',
+          start: node.start,
+          object: node,
+          property: { type: 'Literal', start: name.start, value: name.value },
+          computed: false,
+        };
       } else if (this.isPunct('[')) {
         const open = this.next();
         this.enter(open.start);
@@ -139,7 +179,10 @@ class Parser {
         node = { type: 'Member', start: node.start, object: node, property, computed: true };
       } else if (this.isPunct('(')) {
         const open = this.peek();
-        throw new TemplateCompileError(node.type === 'Identifier' ? `Unknown function '${node.name}'` : 'Only built-in functions can be called', open.start);
+        throw new TemplateCompileError(
+          node.type === 'Identifier' ? `Unknown function '${node.name}'` : 'Only built-in functions can be called',
+          open.start,
+        );
       } else {
         return node;
       }
@@ -202,7 +245,8 @@ class Parser {
     const properties: { key: string; value: ExprNode }[] = [];
     while (!this.isPunct('}')) {
       const key = this.next();
-      if (key.type !== 'name' && key.type !== 'string' && key.type !== 'number') throw new TemplateCompileError('Expected a property name', key.start);
+      if (key.type !== 'name' && key.type !== 'string' && key.type !== 'number')
+        throw new TemplateCompileError('Expected a property name', key.start);
       const name = String(key.literal ?? key.value);
       if (FORBIDDEN_NAMES.has(name)) throw new TemplateCompileError(`'${name}' is not allowed`, key.start);
       this.expect(':');

@@ -27,7 +27,9 @@ describe('expressions cannot reach the machinery', () => {
     '__proto__',
     'Items.constructor.constructor',
   ])('%s is refused at compile time', (source) => {
-    expect(outcome(source)).toEqual({ compileError: expect.stringMatching(/not allowed|Only built-in functions|Unknown function/) });
+    expect(outcome(source)).toEqual({
+      compileError: expect.stringMatching(/not allowed|Only built-in functions|Unknown function/),
+    });
   });
 
   it.each([
@@ -40,21 +42,36 @@ describe('expressions cannot reach the machinery', () => {
     expect(result.errors[0].message).toMatch(message);
   });
 
-  it.each(['process', 'globalThis', 'global', 'window', 'require', 'module', 'Function', 'eval', 'Object', 'Math', 'JSON', 'setTimeout'])(
-    'the global %s is just an unanswered name',
-    (name) => {
-      expect(outcome(name)).toEqual({ value: undefined, unanswered: [name], errors: [] });
-      expect(outcome(`${name}.x`)).toMatchObject({ value: undefined });
-    },
-  );
+  it.each([
+    'process',
+    'globalThis',
+    'global',
+    'window',
+    'require',
+    'module',
+    'Function',
+    'eval',
+    'Object',
+    'Math',
+    'JSON',
+    'setTimeout',
+  ])('the global %s is just an unanswered name', (name) => {
+    expect(outcome(name)).toEqual({ value: undefined, unanswered: [name], errors: [] });
+    expect(outcome(`${name}.x`)).toMatchObject({ value: undefined });
+  });
 
-  it.each(['Obj.toString', 'Obj.valueOf', 'Obj.hasOwnProperty', 'Name.toUpperCase', 'Items.map', 'Items.push', 'Name.__defineGetter__'])(
-    'inherited member %s is not reachable',
-    (source) => {
-      const result = outcome(source) as { value?: unknown; compileError?: string };
-      expect(result.value).toBeUndefined();
-    },
-  );
+  it.each([
+    'Obj.toString',
+    'Obj.valueOf',
+    'Obj.hasOwnProperty',
+    'Name.toUpperCase',
+    'Items.map',
+    'Items.push',
+    'Name.__defineGetter__',
+  ])('inherited member %s is not reachable', (source) => {
+    const result = outcome(source) as { value?: unknown; compileError?: string };
+    expect(result.value).toBeUndefined();
+  });
 
   it('does not run getters on data', () => {
     let ran = false;
@@ -84,7 +101,9 @@ describe('expressions cannot run away', () => {
   });
 
   it('reports a formula that refers to itself', () => {
-    expect(outcome('Loop', {}, { Loop: 'Loop + 1' })).toMatchObject({ errors: [{ message: 'Formula cycle: Loop → Loop' }] });
+    expect(outcome('Loop', {}, { Loop: 'Loop + 1' })).toMatchObject({
+      errors: [{ message: 'Formula cycle: Loop → Loop' }],
+    });
   });
 
   it('stops a runaway expression with the step budget', () => {
@@ -97,12 +116,16 @@ describe('expressions cannot run away', () => {
 
   it('stops text from doubling without end', () => {
     const items = Array.from({ length: 40 }, () => 1);
-    const result = outcome('Items|reduce:"_result + _result":"xxxxxxxxxx"', { Items: items }) as { errors: { message: string }[] };
+    const result = outcome('Items|reduce:"_result + _result":"xxxxxxxxxx"', { Items: items }) as {
+      errors: { message: string }[];
+    };
     expect(result.errors[0].message).toMatch(/Text too long/);
   });
 
   it('caps the output of a template', () => {
-    const template = compileTextTemplate('{[list Big]}{[list _parent.Big]}{[list _parent._parent.Big]}0123456789{[endlist]}{[endlist]}{[endlist]}');
+    const template = compileTextTemplate(
+      '{[list Big]}{[list _parent.Big]}{[list _parent._parent.Big]}0123456789{[endlist]}{[endlist]}{[endlist]}',
+    );
     const result = template.render(createScope(DATA), { maxLength: 100_000 });
     expect(result.errors).toEqual([{ message: 'Output too long (over 100000 characters)', position: 0 }]);
   });

@@ -10,7 +10,37 @@ export interface Token {
 }
 
 // Longest first, so that '===' wins over '=='.
-const PUNCTUATORS = ['===', '!==', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '<', '>', '+', '-', '*', '/', '%', '!', '?', ':', '.', ',', '(', ')', '[', ']', '{', '}', '|'];
+const PUNCTUATORS = [
+  '===',
+  '!==',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '?.',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '!',
+  '?',
+  ':',
+  '.',
+  ',',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  '|',
+];
 // Word turns typed quotes into typographic ones; authors paste from Word, so both close a string.
 const QUOTE_PAIRS: Record<string, string[]> = {
   '"': ['"'],
@@ -45,7 +75,8 @@ export function tokenize(source: string): Token[] {
       NUMBER.lastIndex = i;
       const m = NUMBER.exec(source)!;
       i += m[0].length;
-      if (i < source.length && NAME_PART.test(source[i])) throw new TemplateCompileError(`Invalid number '${source.slice(start, i + 1)}'`, start);
+      if (i < source.length && NAME_PART.test(source[i]))
+        throw new TemplateCompileError(`Invalid number '${source.slice(start, i + 1)}'`, start);
       tokens.push({ type: 'number', value: m[0], literal: Number(m[0]), start });
       continue;
     }

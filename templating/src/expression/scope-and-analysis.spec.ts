@@ -4,11 +4,18 @@ import { createScope } from './scope';
 describe('scopes, formulas and static analysis', () => {
   it('evaluates a formula only when referred to, and once per scope', () => {
     // Unused does not even compile: evaluating other names must not touch it.
-    const scope = createScope({ Base: 10, Big: Array.from({ length: 100 }, (_, i) => i) }, { formulas: { Double: 'Base * 2', Unused: 'a +', Total: 'Big|reduce:"_result + this"' } });
+    const scope = createScope(
+      { Base: 10, Big: Array.from({ length: 100 }, (_, i) => i) },
+      { formulas: { Double: 'Base * 2', Unused: 'a +', Total: 'Big|reduce:"_result + this"' } },
+    );
     expect(compileExpression('Double + Double').evaluate(scope)).toEqual({ value: 40, unanswered: [], errors: [] });
     // Total costs over 100 steps the first time; cached, a second use costs far less than the budget allows.
     expect(compileExpression('Total').evaluate(scope, { stepBudget: 1000 }).value).toBe(4950);
-    expect(compileExpression('Total + Total + Total').evaluate(scope, { stepBudget: 10 })).toEqual({ value: 14850, unanswered: [], errors: [] });
+    expect(compileExpression('Total + Total + Total').evaluate(scope, { stepBudget: 10 })).toEqual({
+      value: 14850,
+      unanswered: [],
+      errors: [],
+    });
   });
 
   it("passes a formula's unanswered variables to the expressions that use it", () => {
@@ -26,7 +33,9 @@ describe('scopes, formulas and static analysis', () => {
 
   it('reports a formula that does not compile', () => {
     const scope = createScope({}, { formulas: { Bad: 'a +' } });
-    expect(compileExpression('Bad').evaluate(scope).errors).toEqual([{ message: 'Formula Bad: Expression ends too early' }]);
+    expect(compileExpression('Bad').evaluate(scope).errors).toEqual([
+      { message: 'Formula Bad: Expression ends too early' },
+    ]);
   });
 
   it('looks names up in a parent scope', () => {
@@ -39,7 +48,13 @@ describe('scopes, formulas and static analysis', () => {
   it('gives list-item scopes this, _index, _index0 and _parent', () => {
     const scope = createScope({ Firm: 'Acme', Kids: ['a', 'b'] });
     const item = scope.listItem('b', 1);
-    expect(compileExpression('[this, _index, _index0, _parent.Firm, Firm]').evaluate(item).value).toEqual(['b', 2, 1, 'Acme', 'Acme']);
+    expect(compileExpression('[this, _index, _index0, _parent.Firm, Firm]').evaluate(item).value).toEqual([
+      'b',
+      2,
+      1,
+      'Acme',
+      'Acme',
+    ]);
   });
 
   it('notes Object.Property paths as unanswered, not the object', () => {

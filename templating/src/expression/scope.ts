@@ -70,7 +70,9 @@ export class Scope {
       const special = this.special(name);
       if (special !== NOT_SPECIAL) return special;
     }
-    for (let scope: Scope | undefined = this; scope; scope = scope.parent) {
+    if (this.props !== undefined && hasOwn.call(this.props, name)) return this.props[name];
+    if (this.formulas !== undefined && hasOwn.call(this.formulas, name)) return this.formula(name, ctx);
+    for (let scope = this.parent; scope; scope = scope.parent) {
       const props = scope.props;
       if (props !== undefined && hasOwn.call(props, name)) return props[name];
       if (scope.formulas !== undefined && hasOwn.call(scope.formulas, name)) return scope.formula(name, ctx);
@@ -96,7 +98,8 @@ export class Scope {
   }
 
   private nearest(test: (scope: Scope) => boolean): Scope | undefined {
-    for (let scope: Scope | undefined = this; scope; scope = scope.parent) if (test(scope)) return scope;
+    if (test(this)) return this;
+    for (let scope = this.parent; scope; scope = scope.parent) if (test(scope)) return scope;
     return undefined;
   }
 

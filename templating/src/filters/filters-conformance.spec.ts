@@ -147,7 +147,7 @@ const CASES: [string, unknown][] = [
   ['Kids|all:"Sex == \'M\'"', false],
   ['None|any:"true"', false],
   ['None|every:"false"', true],
-  ['Kids|map:"Name + \'(\' + _index + \')\'"', ['Al(1)', 'Bo(2)', 'Cy(3)', 'Di(4)']],
+  ["Kids|map:\"Name + '(' + _index + ')'\"", ['Al(1)', 'Bo(2)', 'Cy(3)', 'Di(4)']],
   ['Kids|map:"_index0"', [0, 1, 2, 3]],
   ['Tags|map:"this|upper"', ['RED', 'GREEN', 'BLUE']],
   ['Kids|group:"Sex"|map:"_key"', ['M', 'F']],

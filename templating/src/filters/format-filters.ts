@@ -37,10 +37,16 @@ export const format: FilterFunction = (input, args, { scope }) => {
 
 function formatWith(n: number, pattern: string): string {
   switch (pattern) {
-    case 'cardinal': return cardinalWords(n);
-    case 'ordinal': return ordinalWords(n);
-    case 'a': case 'A': return letterNumber(n, pattern === 'A');
-    case 'i': case 'I': return romanNumber(n, pattern === 'I');
+    case 'cardinal':
+      return cardinalWords(n);
+    case 'ordinal':
+      return ordinalWords(n);
+    case 'a':
+    case 'A':
+      return letterNumber(n, pattern === 'A');
+    case 'i':
+    case 'I':
+      return romanNumber(n, pattern === 'I');
   }
   // A pattern without digits ("nil") is text to show as it is.
   if (!pattern.includes('0')) return pattern;

@@ -6,7 +6,8 @@ import { punctuationOf, withPunctuation } from './list-punctuation';
 type Evaluator = (ctx: EvalContext, scope: Scope) => unknown;
 
 function predicate(name: string, source: unknown, runtime: FilterRuntime): Evaluator {
-  if (typeof source !== 'string' || source.trim() === '') throw new EvalFailure(`The ${name} filter needs an expression in quotes, like ${name}:"Age > 18"`);
+  if (typeof source !== 'string' || source.trim() === '')
+    throw new EvalFailure(`The ${name} filter needs an expression in quotes, like ${name}:"Age > 18"`);
   try {
     return runtime.compile(source);
   } catch (error) {
@@ -15,7 +16,12 @@ function predicate(name: string, source: unknown, runtime: FilterRuntime): Evalu
 }
 
 /** Runs `source` once per item, in the item's scope (this, _index, _parent, then outer names). */
-function perItem(name: string, input: unknown, source: unknown, runtime: FilterRuntime): { list: unknown[]; results: unknown[] } | undefined {
+function perItem(
+  name: string,
+  input: unknown,
+  source: unknown,
+  runtime: FilterRuntime,
+): { list: unknown[]; results: unknown[] } | undefined {
   if (!Array.isArray(input)) return undefined;
   const evaluate = predicate(name, source, runtime);
   const results = input.map((item, i) => evaluate(runtime.ctx, runtime.scope.listItem(item, i)));
@@ -30,7 +36,12 @@ function keepPunctuation(from: unknown[], to: unknown[]): unknown[] {
 
 export const filter: FilterFunction = (input, [source], rt) => {
   const r = perItem('filter', input, source, rt);
-  return r ? keepPunctuation(r.list, r.list.filter((_, i) => r.results[i])) : input;
+  return r
+    ? keepPunctuation(
+        r.list,
+        r.list.filter((_, i) => r.results[i]),
+      )
+    : input;
 };
 
 export const find: FilterFunction = (input, [source], rt) => {
@@ -92,7 +103,10 @@ export const sort: FilterFunction = (input, keys, rt) => {
     const source = typeof text === 'string' && (text.startsWith('-') || text.startsWith('+')) ? text.slice(1) : text;
     return { descending, evaluate: predicate('sort', source, rt) };
   });
-  const rows = input.map((item, i) => ({ item, keys: sorters.map((s) => s.evaluate(rt.ctx, rt.scope.listItem(item, i))) }));
+  const rows = input.map((item, i) => ({
+    item,
+    keys: sorters.map((s) => s.evaluate(rt.ctx, rt.scope.listItem(item, i))),
+  }));
   rows.sort((a, b) => {
     for (let k = 0; k < sorters.length; k++) {
       const order = compareValues(a.keys[k], b.keys[k]);
@@ -100,7 +114,10 @@ export const sort: FilterFunction = (input, keys, rt) => {
     }
     return 0;
   });
-  return keepPunctuation(input, rows.map((r) => r.item));
+  return keepPunctuation(
+    input,
+    rows.map((r) => r.item),
+  );
 };
 
 function isBlank(v: unknown): boolean {
@@ -110,7 +127,8 @@ function isBlank(v: unknown): boolean {
 function compareValues(a: unknown, b: unknown): number {
   if (isBlank(a) || isBlank(b)) return isBlank(a) === isBlank(b) ? 0 : isBlank(a) ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+  if (typeof a === 'string' && typeof b === 'string')
+    return a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
   const [x, y] = [String(a), String(b)];
   return x < y ? -1 : x > y ? 1 : 0;
 }

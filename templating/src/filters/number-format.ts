@@ -23,9 +23,11 @@ export function formatNumber(value: number, pattern: string): string {
   n = Math.abs(n);
   let digits = toFixed(n, p.decimals + p.optionalDecimals);
   if (p.optionalDecimals) digits = trimOptional(digits, p.decimals);
-  let [whole, fraction] = digits.split('.');
+  const [integer, fraction] = digits.split('.');
+  let whole = integer;
   if (p.thousands) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  let text = p.prefix + whole + (fraction ? `.${fraction}` : '') + (p.ordinal ? ordinalSuffix(Number(digits)) : '') + p.suffix;
+  let text =
+    p.prefix + whole + (fraction ? `.${fraction}` : '') + (p.ordinal ? ordinalSuffix(Number(digits)) : '') + p.suffix;
   if (negative && Number(digits) !== 0) text = p.parentheses ? `(${text})` : `-${text}`;
   else if (p.plus && Number(digits) !== 0) text = `+${text}`;
   return text;

@@ -7,7 +7,11 @@ import { scanTextTemplate, type FieldKind } from './scan-text-template';
 export type TemplateNode =
   | { type: 'text'; text: string }
   | { type: 'value'; expr: CompiledExpression; position: number }
-  | { type: 'if'; branches: { test: CompiledExpression; position: number; body: TemplateNode[] }[]; otherwise: TemplateNode[] }
+  | {
+      type: 'if';
+      branches: { test: CompiledExpression; position: number; body: TemplateNode[] }[];
+      otherwise: TemplateNode[];
+    }
   | { type: 'list'; expr: CompiledExpression; position: number; body: TemplateNode[] };
 
 /** A field as the variable browser and usage lists see it. */
@@ -46,7 +50,8 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
     try {
       return compileExpression(expression.trim() === expression ? expression : expression.trim());
     } catch (error) {
-      if (error instanceof TemplateCompileError) throw error.shifted(position + (expression.length - expression.trimStart().length));
+      if (error instanceof TemplateCompileError)
+        throw error.shifted(position + (expression.length - expression.trimStart().length));
       throw error;
     }
   };
@@ -56,8 +61,17 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
       continue;
     }
     const { kind, position } = piece;
-    const expr = kind === 'value' || kind === 'if' || kind === 'elseif' || kind === 'list' ? compileAt(piece.expression, piece.expressionPosition) : undefined;
-    fields.push({ kind, expression: piece.expression.trim(), position, lists: stack.filter((b) => b.kind === 'list').map((b) => (b.node as { expr: CompiledExpression }).expr.source), identifiers: expr?.identifiers() ?? [] });
+    const expr =
+      kind === 'value' || kind === 'if' || kind === 'elseif' || kind === 'list'
+        ? compileAt(piece.expression, piece.expressionPosition)
+        : undefined;
+    fields.push({
+      kind,
+      expression: piece.expression.trim(),
+      position,
+      lists: stack.filter((b) => b.kind === 'list').map((b) => (b.node as { expr: CompiledExpression }).expr.source),
+      identifiers: expr?.identifiers() ?? [],
+    });
     const top = stack[stack.length - 1];
     switch (kind) {
       case 'value':
@@ -96,7 +110,8 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
       case 'endlist': {
         const wanted = kind === 'endif' ? 'if' : 'list';
         if (!top) throw new TemplateCompileError(`'${kind}' without an open '${wanted}'`, position);
-        if (top.kind !== wanted) throw new TemplateCompileError(`'${kind}' closes a '${top.kind}': expected 'end${top.kind}'`, position);
+        if (top.kind !== wanted)
+          throw new TemplateCompileError(`'${kind}' closes a '${top.kind}': expected 'end${top.kind}'`, position);
         stack.pop();
         target = bodyOf(stack[stack.length - 1], root);
         break;
@@ -104,7 +119,8 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
     }
   }
   const unclosed = stack[stack.length - 1];
-  if (unclosed) throw new TemplateCompileError(`'${unclosed.kind}' not closed: missing 'end${unclosed.kind}'`, unclosed.position);
+  if (unclosed)
+    throw new TemplateCompileError(`'${unclosed.kind}' not closed: missing 'end${unclosed.kind}'`, unclosed.position);
   return new CompiledText(source, root, fields);
 }
 

@@ -32,7 +32,15 @@ interface RenderState {
 }
 
 export function renderNodes(nodes: TemplateNode[], scope: Scope, options: RenderOptions = {}): TextRenderResult {
-  const state: RenderState = { out: [], length: 0, unanswered: new Set(), errors: [], placeholders: options.placeholders ?? true, budget: options.stepBudget, maxLength: options.maxLength ?? 2_000_000 };
+  const state: RenderState = {
+    out: [],
+    length: 0,
+    unanswered: new Set(),
+    errors: [],
+    placeholders: options.placeholders ?? true,
+    budget: options.stepBudget,
+    maxLength: options.maxLength ?? 2_000_000,
+  };
   try {
     renderInto(nodes, scope, state);
   } catch (error) {
@@ -52,7 +60,12 @@ function write(state: RenderState, text: string): void {
 }
 
 /** Evaluates one field's expression; a failure becomes an error at the field and an unanswered value. */
-function evaluate(expr: { evaluateIn(ctx: EvalContext, scope: Scope): unknown }, position: number, scope: Scope, state: RenderState): { ok: boolean; value: unknown; unanswered: string[] } {
+function evaluate(
+  expr: { evaluateIn(ctx: EvalContext, scope: Scope): unknown },
+  position: number,
+  scope: Scope,
+  state: RenderState,
+): { ok: boolean; value: unknown; unanswered: string[] } {
   const ctx = new EvalContext(state.budget);
   try {
     const value = expr.evaluateIn(ctx, scope);
@@ -87,7 +100,10 @@ function renderInto(nodes: TemplateNode[], scope: Scope, state: RenderState): vo
         const r = evaluate(node.expr, node.position, scope, state);
         if (!r.ok || isEmpty(r.value)) break;
         if (!Array.isArray(r.value)) {
-          state.errors.push({ message: new EvalFailure(`'list' needs a list; ${node.expr.source} is not one`).message, position: node.position });
+          state.errors.push({
+            message: new EvalFailure(`'list' needs a list; ${node.expr.source} is not one`).message,
+            position: node.position,
+          });
           break;
         }
         const items = r.value;

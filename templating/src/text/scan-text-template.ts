@@ -69,7 +69,8 @@ function classify(content: string, open: number): TemplatePiece {
   const restAt = base + keyword[0].length;
   const needsExpression = kind === 'if' || kind === 'elseif' || kind === 'list';
   if (needsExpression && rest.trim() === '') throw new TemplateCompileError(`'${kind}' needs an expression`, open);
-  if (!needsExpression && rest.trim() !== '') throw new TemplateCompileError(`'${kind}' takes no expression`, restAt + rest.length - rest.trimStart().length);
+  if (!needsExpression && rest.trim() !== '')
+    throw new TemplateCompileError(`'${kind}' takes no expression`, restAt + rest.length - rest.trimStart().length);
   return { type: 'field', kind, expression: rest, position: open, expressionPosition: restAt };
 }
 
@@ -81,12 +82,21 @@ function dropStandaloneLines(pieces: TemplatePiece[]): TemplatePiece[] {
     const before = pieces[i - 1];
     const after = pieces[i + 1];
     // Text before may start the line only if nothing precedes it; text after may end it only if nothing follows.
-    const lineStart = !before ? '' : before.type === 'text' ? (i === 1 ? /(^|\n)[ \t]*$/ : /(\n)[ \t]*$/).exec(before.text) : null;
-    const lineEnd = !after ? '' : after.type === 'text' ? (i === pieces.length - 2 ? /^[ \t]*(\r?\n|$)/ : /^[ \t]*(\r?\n)/).exec(after.text) : null;
+    const lineStart = !before
+      ? ''
+      : before.type === 'text'
+        ? (i === 1 ? /(^|\n)[ \t]*$/ : /(\n)[ \t]*$/).exec(before.text)
+        : null;
+    const lineEnd = !after
+      ? ''
+      : after.type === 'text'
+        ? (i === pieces.length - 2 ? /^[ \t]*(\r?\n|$)/ : /^[ \t]*(\r?\n)/).exec(after.text)
+        : null;
     if (lineStart === null || lineEnd === null) continue;
     // The template's very first and last lines have no newline to remove on the open side.
     if (!before && !after) continue;
-    if (before?.type === 'text' && typeof lineStart !== 'string') before.text = before.text.slice(0, lineStart.index + lineStart[1].length);
+    if (before?.type === 'text' && typeof lineStart !== 'string')
+      before.text = before.text.slice(0, lineStart.index + lineStart[1].length);
     if (after?.type === 'text' && typeof lineEnd !== 'string') after.text = after.text.slice(lineEnd[0].length);
   }
   return pieces.filter((p) => p.type !== 'text' || p.text !== '');

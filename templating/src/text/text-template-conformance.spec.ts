@@ -28,7 +28,7 @@ const CASES: [string, string][] = [
   ['{[Client.Phone]}', '[Client.Phone]'],
   ['{[Unknown|upper]}', '[Unknown|upper]'],
   ['{[Unknown|else:"(none)"]}', '(none)'],
-  ['{["" + Unknown]}', '[\"\" + Unknown]'],
+  ['{["" + Unknown]}', '["" + Unknown]'],
   ['{[1/0]}', ''],
   ['{[Fee|format:"$0,0.00"]}', '$1,234.50'],
   ['{[if Married]}married{[endif]}', 'married'],
@@ -53,10 +53,22 @@ const CASES: [string, string][] = [
   ['{[list Kids|sort:"-Age"]}{[Name]}{[endlist]}', 'BoDiCyAl'],
   ['{[list Kids]}{[if Age > 10]}{[Name]}{[endif]}{[endlist]}', 'BoDi'],
   ['{[list Kids]}{[Name]}/{[_parent.Name]} {[endlist]}', 'Al/ann lee Bo/ann lee Cy/ann lee Di/ann lee '],
-  ['{[list Kids]}{[Name]} of {[Client.Name]};{[endlist]}', 'Al of Jo Smith;Bo of Jo Smith;Cy of Jo Smith;Di of Jo Smith;'],
-  ['{[list Kids|group:"Sex"]}{[_key]}: {[list _values|punc:"1 & 2"]}{[Name]}{[endlist]}; {[endlist]}', 'M: Al & Cy; F: Bo & Di; '],
-  ['{[list Pair]}{[list Tags]}{[_parent.Name]}{[this]}{[_index]} {[endlist]}{[endlist]}', 'Xred1 Xgreen2 Xblue3 Yred1 Ygreen2 Yblue3 '],
-  ['{[list Pair]}{[list Numbers|sort:"this"]}{[_parent._index]}{[_index]} {[endlist]}{[endlist]}', '11 12 13 21 22 23 '],
+  [
+    '{[list Kids]}{[Name]} of {[Client.Name]};{[endlist]}',
+    'Al of Jo Smith;Bo of Jo Smith;Cy of Jo Smith;Di of Jo Smith;',
+  ],
+  [
+    '{[list Kids|group:"Sex"]}{[_key]}: {[list _values|punc:"1 & 2"]}{[Name]}{[endlist]}; {[endlist]}',
+    'M: Al & Cy; F: Bo & Di; ',
+  ],
+  [
+    '{[list Pair]}{[list Tags]}{[_parent.Name]}{[this]}{[_index]} {[endlist]}{[endlist]}',
+    'Xred1 Xgreen2 Xblue3 Yred1 Ygreen2 Yblue3 ',
+  ],
+  [
+    '{[list Pair]}{[list Numbers|sort:"this"]}{[_parent._index]}{[_index]} {[endlist]}{[endlist]}',
+    '11 12 13 21 22 23 ',
+  ],
   ['{[Born|format:"MMMM D, YYYY"]}', 'July 4, 1983'],
   ['{[Kids|reduce:"_result + Age":0]} years', '55 years'],
   ['{[Kids|any:"Age < 4"|format:"yes":"no"]}', 'yes'],
@@ -121,7 +133,9 @@ describe('text templates: unanswered values, locale, fields', () => {
   it('reports a failing field at its position and goes on', () => {
     const result = render('a {[Client.constructor2]} b {[Tags|sort:5]} c');
     expect(result.text).toBe('a [Client.constructor2] b  c');
-    expect(result.errors).toEqual([{ message: expect.stringContaining('sort filter needs an expression'), position: 28 }]);
+    expect(result.errors).toEqual([
+      { message: expect.stringContaining('sort filter needs an expression'), position: 28 },
+    ]);
   });
 
   it('reports a list field whose value is not a list', () => {
