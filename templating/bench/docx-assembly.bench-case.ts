@@ -9,10 +9,18 @@ import { buildDocx, paragraph } from '../src/docx/docx-test-package';
 export function benchmarkTemplate(): Uint8Array {
   const parts: string[] = [paragraph('Agreement with {[Client.Name|upper]}')];
   for (let p = 0; p < 23; p += 1) {
-    parts.push(paragraph(`Clause ${p}: {[V${p}]} and {[V${p + 23}|upper]}, total {[Amount * ${p + 1}|format:"0,0.00"]}.`));
+    parts.push(
+      paragraph(`Clause ${p}: {[V${p}]} and {[V${p + 23}|upper]}, total {[Amount * ${p + 1}|format:"0,0.00"]}.`),
+    );
   }
   for (let c = 0; c < 10; c += 1) {
-    parts.push(paragraph(`{[if Flag${c}]}`), paragraph(`Yes ${c}: {[V${c}]}`), paragraph('{[else]}'), paragraph(`No ${c}: {[V${c + 10}|lower]}`), paragraph('{[endif]}'));
+    parts.push(
+      paragraph(`{[if Flag${c}]}`),
+      paragraph(`Yes ${c}: {[V${c}]}`),
+      paragraph('{[else]}'),
+      paragraph(`No ${c}: {[V${c + 10}|lower]}`),
+      paragraph('{[endif]}'),
+    );
   }
   for (const list of ['Children', 'Assets']) {
     parts.push(
@@ -28,7 +36,8 @@ export function benchmarkData(): Record<string, unknown> {
   const data: Record<string, unknown> = { Client: { Name: 'Acme Holdings' }, Firm: 'Lee & Partners', Amount: 1234.5 };
   for (let i = 0; i < 50; i += 1) data[`V${i}`] = `Value number ${i}`;
   for (let c = 0; c < 10; c += 1) data[`Flag${c}`] = c % 2 === 0;
-  const items = (kind: string) => Array.from({ length: 20 }, (_, i) => ({ Name: `${kind} ${i}`, Role: 'member', Value: i * 1000.25 }));
+  const items = (kind: string) =>
+    Array.from({ length: 20 }, (_, i) => ({ Name: `${kind} ${i}`, Role: 'member', Value: i * 1000.25 }));
   data.Children = items('Child');
   data.Assets = items('Asset');
   return data;

@@ -16,7 +16,9 @@ describe('assembleDocx', () => {
 
   it('evaluates expressions with filters and formulas, escaping XML special characters', () => {
     const body = paragraph('{[Client.First + " " + Client.Last|upper]} owes {[Total]} & more <ok>');
-    expect(assemble(body, { Client: { First: 'Ann', Last: 'Lee' }, Price: 20 }, { Total: 'Price * 2' })).toEqual(['ANN LEE owes 40 & more <ok>']);
+    expect(assemble(body, { Client: { First: 'Ann', Last: 'Lee' }, Price: 20 }, { Total: 'Price * 2' })).toEqual([
+      'ANN LEE owes 40 & more <ok>',
+    ]);
     expect(assemble(paragraph('{[Who]}'), { Who: 'Tom & <Jerry>' })).toEqual(['Tom & <Jerry>']);
   });
 
@@ -25,7 +27,10 @@ describe('assembleDocx', () => {
   });
 
   it('shows an unanswered value as the text templates do, and reports it', () => {
-    const result = assembleDocxWithReport(buildDocx(paragraph('Dear {[Name]}, {[Title|else:"friend"]}')), createScope({}));
+    const result = assembleDocxWithReport(
+      buildDocx(paragraph('Dear {[Name]}, {[Title|else:"friend"]}')),
+      createScope({}),
+    );
     expect(readDocxParagraphs(result.bytes)).toEqual(['Dear [Name], friend']);
     expect(result.unanswered).toEqual(expect.arrayContaining(['Name', 'Title']));
   });
@@ -61,13 +66,22 @@ describe('assembleDocx', () => {
     });
 
     it('works with markers in runs of their own, as Word splits them', () => {
-      const split = '<w:p><w:r><w:t>{[if A]}</w:t></w:r><w:r><w:t>yes</w:t></w:r><w:r><w:t>{[el</w:t></w:r><w:r><w:t>se]}</w:t></w:r><w:r><w:t>no</w:t></w:r><w:r><w:t>{[endif]}</w:t></w:r></w:p>';
+      const split =
+        '<w:p><w:r><w:t>{[if A]}</w:t></w:r><w:r><w:t>yes</w:t></w:r><w:r><w:t>{[el</w:t></w:r><w:r><w:t>se]}</w:t></w:r><w:r><w:t>no</w:t></w:r><w:r><w:t>{[endif]}</w:t></w:r></w:p>';
       expect(assemble(split, { A: true })).toEqual(['yes']);
       expect(assemble(split, { A: false })).toEqual(['no']);
     });
 
     it('nests', () => {
-      const nested = paragraph('{[if A]}') + paragraph('{[if B]}') + paragraph('AB') + paragraph('{[else]}') + paragraph('A only') + paragraph('{[endif]}') + paragraph('{[endif]}') + paragraph('end');
+      const nested =
+        paragraph('{[if A]}') +
+        paragraph('{[if B]}') +
+        paragraph('AB') +
+        paragraph('{[else]}') +
+        paragraph('A only') +
+        paragraph('{[endif]}') +
+        paragraph('{[endif]}') +
+        paragraph('end');
       expect(assemble(nested, { A: true, B: true })).toEqual(['AB', 'end']);
       expect(assemble(nested, { A: true })).toEqual(['A only', 'end']);
       expect(assemble(nested, {})).toEqual(['end']);
@@ -85,8 +99,19 @@ describe('assembleDocx', () => {
     };
 
     it('repeats paragraphs with _index, _index0, this and outer names, leaving no empty paragraph', () => {
-      const body = paragraph('Kids:') + paragraph('{[list Children]}') + paragraph('{[_index]}/{[_index0]}. {[Name]} ({[this.Name|lower]}) of {[Client]}') + paragraph('{[endlist]}') + paragraph('done');
-      expect(assemble(body, data)).toEqual(['Kids:', '1/0. Ann (ann) of Acme', '2/1. Bob (bob) of Acme', '3/2. Cy (cy) of Acme', 'done']);
+      const body =
+        paragraph('Kids:') +
+        paragraph('{[list Children]}') +
+        paragraph('{[_index]}/{[_index0]}. {[Name]} ({[this.Name|lower]}) of {[Client]}') +
+        paragraph('{[endlist]}') +
+        paragraph('done');
+      expect(assemble(body, data)).toEqual([
+        'Kids:',
+        '1/0. Ann (ann) of Acme',
+        '2/1. Bob (bob) of Acme',
+        '3/2. Cy (cy) of Acme',
+        'done',
+      ]);
     });
 
     it('nests lists, with _parent and conditions inside', () => {
@@ -100,7 +125,15 @@ describe('assembleDocx', () => {
         paragraph('- no pets') +
         paragraph('{[endif]}') +
         paragraph('{[endlist]}');
-      expect(assemble(body, data)).toEqual(['Ann:', '- cat of Ann #1', '- dog of Ann #2', 'Bob:', '- no pets', 'Cy:', '- fish of Cy #1']);
+      expect(assemble(body, data)).toEqual([
+        'Ann:',
+        '- cat of Ann #1',
+        '- dog of Ann #2',
+        'Bob:',
+        '- no pets',
+        'Cy:',
+        '- fish of Cy #1',
+      ]);
     });
 
     it('repeats inline, with the list punctuation of punc', () => {
@@ -120,14 +153,22 @@ describe('assembleDocx', () => {
     });
 
     it('an unanswered or empty list shows nothing', () => {
-      const body = paragraph('a') + paragraph('{[list Items]}') + paragraph('{[this]}') + paragraph('{[endlist]}') + paragraph('b');
+      const body =
+        paragraph('a') +
+        paragraph('{[list Items]}') +
+        paragraph('{[this]}') +
+        paragraph('{[endlist]}') +
+        paragraph('b');
       expect(assemble(body, {})).toEqual(['a', 'b']);
       expect(assemble(body, { Items: [] })).toEqual(['a', 'b']);
     });
   });
 
   it('reports an evaluation error at its field and keeps going', () => {
-    const result = assembleDocxWithReport(buildDocx(paragraph('{[Items|map:"a +"]}|{[Ok]}')), createScope({ Items: [{ a: 1 }], Ok: 'fine' }));
+    const result = assembleDocxWithReport(
+      buildDocx(paragraph('{[Items|map:"a +"]}|{[Ok]}')),
+      createScope({ Items: [{ a: 1 }], Ok: 'fine' }),
+    );
     expect(readDocxParagraphs(result.bytes)).toEqual(['|fine']);
     expect(result.errors).toEqual([{ field: '{[Items|map:"a +"]}', message: expect.stringContaining('map filter') }]);
   });

@@ -11,13 +11,55 @@ function random(seed: number): () => number {
   };
 }
 
-const PIECES = ['{[', ']}', 'if ', 'elseif ', 'else', 'endif', 'list ', 'endlist', 'Name', '.', '|upper', ':"', '"', '(', ')', '[', ']', '+', '-', '*', ' ', '&', '<', '>', "'", '\u201c', '#', '@', '^', '/', 'this', '_index', '0', '1.5', 'constructor', '__proto__', '{', '}', '\\', '\n'];
+const PIECES = [
+  '{[',
+  ']}',
+  'if ',
+  'elseif ',
+  'else',
+  'endif',
+  'list ',
+  'endlist',
+  'Name',
+  '.',
+  '|upper',
+  ':"',
+  '"',
+  '(',
+  ')',
+  '[',
+  ']',
+  '+',
+  '-',
+  '*',
+  ' ',
+  '&',
+  '<',
+  '>',
+  "'",
+  '\u201c',
+  '#',
+  '@',
+  '^',
+  '/',
+  'this',
+  '_index',
+  '0',
+  '1.5',
+  'constructor',
+  '__proto__',
+  '{',
+  '}',
+  '\\',
+  '\n',
+];
 
 function randomText(next: () => number): string {
   let text = '';
   const length = 1 + Math.floor(next() * 14);
   for (let i = 0; i < length; i += 1) {
-    text += next() < 0.85 ? PIECES[Math.floor(next() * PIECES.length)] : String.fromCharCode(32 + Math.floor(next() * 95));
+    text +=
+      next() < 0.85 ? PIECES[Math.floor(next() * PIECES.length)] : String.fromCharCode(32 + Math.floor(next() * 95));
   }
   return text;
 }
@@ -30,12 +72,15 @@ describe('compileDocx fuzz', () => {
     const runs = 300;
     for (let run = 0; run < runs; run += 1) {
       // Several paragraphs, some pieces split across runs as Word does.
-      const body = Array.from({ length: 1 + Math.floor(next() * 4) }, () => paragraph(randomText(next), randomText(next))).join('');
+      const body = Array.from({ length: 1 + Math.floor(next() * 4) }, () =>
+        paragraph(randomText(next), randomText(next)),
+      ).join('');
       try {
         const { fields } = compileDocx(buildDocx(body));
         expect(Array.isArray(fields)).toBe(true);
       } catch (error) {
-        if (!(error instanceof DocxTemplateError)) throw new Error(`Untyped error for body ${JSON.stringify(body)}: ${String(error)}`, { cause: error });
+        if (!(error instanceof DocxTemplateError))
+          throw new Error(`Untyped error for body ${JSON.stringify(body)}: ${String(error)}`, { cause: error });
         expect(error.problems.length).toBeGreaterThan(0);
         rejected += 1;
       }

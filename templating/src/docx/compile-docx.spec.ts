@@ -45,13 +45,19 @@ describe('compileDocx', () => {
   it('reports a syntax error with its position and the document text around the field', () => {
     const problems = problemsOf(buildDocx(paragraph('The fee is {[Amount * ]} dollars, payable now.')));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ field: '{[Amount * ]}', context: 'The fee is {[Amount * ]} dollars, payable now.', file: 'word/document.xml' });
+    expect(problems[0]).toMatchObject({
+      field: '{[Amount * ]}',
+      context: 'The fee is {[Amount * ]} dollars, payable now.',
+      file: 'word/document.xml',
+    });
     expect(problems[0].message.length).toBeLessThan(100);
     expect(typeof problems[0].position).toBe('number');
   });
 
   it('reports every problem, the first in the message', () => {
-    const docx = buildDocx(paragraph('a {[1 +]} b') + paragraph('c {[if]} d') + paragraph('e {[endlist]} f') + paragraph('{[endif]}'));
+    const docx = buildDocx(
+      paragraph('a {[1 +]} b') + paragraph('c {[if]} d') + paragraph('e {[endlist]} f') + paragraph('{[endif]}'),
+    );
     const problems = problemsOf(docx);
     expect(problems.map((p) => p.field)).toEqual(['{[1 +]}', '{[if]}', '{[endlist]}', '{[endif]}']);
     expect(problems[2].message).toBe('{[endlist]} found where {[endif]} was expected');

@@ -1,4 +1,10 @@
-import { compileExpression, TemplateCompileError, type CompiledExpression, type EvalResult, type Scope } from '../expression';
+import {
+  compileExpression,
+  TemplateCompileError,
+  type CompiledExpression,
+  type EvalResult,
+  type Scope,
+} from '../expression';
 import type { DocxParser, DocxParserContext } from './open-docx-template';
 import type { DocxPart } from './docx-parts';
 import { plainQuotes } from './knackly-fields-module';
@@ -49,7 +55,8 @@ export class DocxAssembly {
   private scopeFor(context: DocxParserContext): Scope {
     const depth = context.scopeList.length - 1;
     if (depth === 0) return this.root;
-    const key = context.scopePathItem.slice(0, depth).join('.') + '/' + context.scopePathLength.slice(0, depth).join('.');
+    const key =
+      context.scopePathItem.slice(0, depth).join('.') + '/' + context.scopePathLength.slice(0, depth).join('.');
     let scope = this.itemScopes.get(key);
     if (scope && sameItems(scope, context.scopeList, depth)) return scope;
     scope = this.scopeFor({ ...context, scopeList: context.scopeList.slice(0, depth) }).listItem(

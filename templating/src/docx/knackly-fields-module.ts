@@ -65,7 +65,9 @@ export class KnacklyFieldsModule {
     if (part.knacklyKind === 'list' && part.module === 'loop' && isInline(part)) return renderInlineList(part, options);
     if (part.knacklyKind !== 'if' || part.module !== 'loop') return null;
     part.knacklyBranches ??= splitBranches(part);
-    const chosen = part.knacklyBranches.find((branch) => !branch.condition || this.evaluateCondition(branch.condition, options));
+    const chosen = part.knacklyBranches.find(
+      (branch) => !branch.condition || this.evaluateCondition(branch.condition, options),
+    );
     if (!chosen) return { value: '' };
     const rendered = options.render({ ...options, compiled: chosen.parts, tags: {} });
     return { value: options.joinUncorrupt(rendered.parts, { ...options, basePart: part }), errors: rendered.errors };
@@ -76,7 +78,13 @@ export class KnacklyFieldsModule {
       compileExpression(field.expression);
     } catch (error) {
       if (!(error instanceof TemplateCompileError)) throw error;
-      this.problems.push({ message: error.message, field: `{[${field.text}]}`, position: error.position, context: field.context, file });
+      this.problems.push({
+        message: error.message,
+        field: `{[${field.text}]}`,
+        position: error.position,
+        context: field.context,
+        file,
+      });
     }
   }
 
@@ -95,14 +103,19 @@ export class KnacklyFieldsModule {
         kind,
         expression,
         // A closing field belongs to the level around its section.
-        lists: (kind === 'endlist' ? open.slice(0, -1) : open).filter((b) => b.kind === 'list').map((b) => b.field.expression),
+        lists: (kind === 'endlist' ? open.slice(0, -1) : open)
+          .filter((b) => b.kind === 'list')
+          .map((b) => b.field.expression),
         file,
         context: textAround(text, spans.get(part) ?? [0, 0]),
       };
       this.fields.push(field);
       const top = open.at(-1);
       if ((kind === 'if' || kind === 'elseif' || kind === 'list') && expression === '') {
-        problem(field, kind === 'list' ? 'A list field needs an expression: {[list Items]}' : `An ${kind} field needs a condition`);
+        problem(
+          field,
+          kind === 'list' ? 'A list field needs an expression: {[list Items]}' : `An ${kind} field needs a condition`,
+        );
       }
       if (kind === 'value' && expression === '') problem(field, 'Empty field');
       else if (expression !== '') this.checkExpression(field, file);
@@ -142,7 +155,10 @@ function renderInlineList(part: DocxPart, options: RenderOptions): { value: stri
 
 /** A list within one paragraph: punctuation can go in its text. Paragraph and table-row lists are left to docxtemplater. */
 function isInline(part: DocxPart): boolean {
-  return !part.paragraphLoop && !(part.subparsed ?? []).some((p) => p.type === 'tag' && (p.tag === 'w:p' || p.tag === 'w:tr' || p.tag === 'w:tc'));
+  return (
+    !part.paragraphLoop &&
+    !(part.subparsed ?? []).some((p) => p.type === 'tag' && (p.tag === 'w:p' || p.tag === 'w:tr' || p.tag === 'w:tc'))
+  );
 }
 
 function escapeXml(text: string): string {
@@ -153,7 +169,8 @@ function partFor(text: string): Record<string, unknown> {
   const { kind, expression } = classifyField(plainQuotes(text));
   const value = expression === '' ? text : expression;
   const base = { priority: 1000, knacklyKind: kind, value };
-  if (kind === 'if' || kind === 'list') return { ...base, module: 'loop', location: 'start', inverted: false, expandTo: 'auto' };
+  if (kind === 'if' || kind === 'list')
+    return { ...base, module: 'loop', location: 'start', inverted: false, expandTo: 'auto' };
   if (kind === 'elseif' || kind === 'else') return { ...base, module: BRANCH_MODULE };
   return { ...base, module: undefined };
 }

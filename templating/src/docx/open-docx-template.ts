@@ -6,7 +6,10 @@ import { KnacklyFieldsModule, type RenderOptions } from './knackly-fields-module
 
 export type DocxInput = Uint8Array | ArrayBuffer;
 
-export type DocxParser = (tag: string, meta: { tag?: DocxPart }) => { get(scope: unknown, context: DocxParserContext): unknown };
+export type DocxParser = (
+  tag: string,
+  meta: { tag?: DocxPart },
+) => { get(scope: unknown, context: DocxParserContext): unknown };
 
 /** What docxtemplater passes a parser's get(): the stack of scopes the loops opened, outermost first. */
 export interface DocxParserContext {
@@ -34,7 +37,9 @@ export function openDocxTemplate(
   try {
     zip = new PizZip(input);
   } catch (error) {
-    throw new DocxTemplateError([{ message: `The file is not a Word document (${(error as Error).message})`, context: '' }]);
+    throw new DocxTemplateError([
+      { message: `The file is not a Word document (${(error as Error).message})`, context: '' },
+    ]);
   }
   const module = new KnacklyFieldsModule(evaluateCondition);
   let doc: Docxtemplater<PizZip>;
@@ -81,5 +86,8 @@ function contextAt(zip: PizZip, file: string | undefined, offset: number | undef
   if (file === undefined || offset === undefined) return '';
   const xml = zip.file(file)?.asText() ?? '';
   const text = Array.from(xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g), (m) => m[1]).join('');
-  return text.slice(Math.max(0, offset - 40), offset + 40).replace(/\s+/g, ' ').trim();
+  return text
+    .slice(Math.max(0, offset - 40), offset + 40)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -2,13 +2,17 @@ import { isSafeLinkUrl, renderMarkdown, renderMarkdownInline } from './render-ma
 
 describe('renderMarkdown', () => {
   it('renders formatting, lists, safe links and images', () => {
-    const html = renderMarkdown('# Title\n\n**bold** _it_ [site](https://example.com/a?b=1) ![logo](/img/logo.png)\n\n- one\n- two\n');
+    const html = renderMarkdown(
+      '# Title\n\n**bold** _it_ [site](https://example.com/a?b=1) ![logo](/img/logo.png)\n\n- one\n- two\n',
+    );
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<strong>bold</strong> <em>it</em>');
     expect(html).toContain('<a href="https://example.com/a?b=1">site</a>');
     expect(html).toContain('<img src="/img/logo.png" alt="logo">');
     expect(html).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
-    expect(renderMarkdown('[mail](mailto:a@b.c) [rel](../x)')).toContain('<a href="mailto:a@b.c">mail</a> <a href="../x">rel</a>');
+    expect(renderMarkdown('[mail](mailto:a@b.c) [rel](../x)')).toContain(
+      '<a href="mailto:a@b.c">mail</a> <a href="../x">rel</a>',
+    );
   });
 
   const hostile = [
@@ -45,7 +49,9 @@ describe('renderMarkdown', () => {
   });
 
   it('escapes raw HTML instead of rendering it', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)> <a href="javascript:x">a</a>');
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)> <a href="javascript:x">a</a>',
+    );
     expect(html).not.toMatch(/<script|<img|<a /);
     expect(html).toContain('&lt;script&gt;');
   });

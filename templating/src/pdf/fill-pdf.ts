@@ -1,4 +1,15 @@
-import { PDFCheckBox, PDFDocument, PDFDropdown, PDFField, PDFFont, PDFForm, PDFOptionList, PDFRadioGroup, PDFTextField, StandardFonts } from 'pdf-lib';
+import {
+  PDFCheckBox,
+  PDFDocument,
+  PDFDropdown,
+  PDFField,
+  PDFFont,
+  PDFForm,
+  PDFOptionList,
+  PDFRadioGroup,
+  PDFTextField,
+  StandardFonts,
+} from 'pdf-lib';
 import type { PdfInput } from './pdf-field.types';
 import { loadPdfForm, namedFields, PdfFormError } from './load-pdf-form';
 
@@ -88,7 +99,8 @@ export function valueAsText(value: unknown): string {
 function setFieldValue(field: PDFField, value: unknown, font: PDFFont): string | undefined {
   if (field instanceof PDFTextField) return setText(field, valueAsText(value), font);
   if (field instanceof PDFCheckBox) {
-    const on = typeof value === 'string' ? !OFF_TEXTS.has(value.trim().toLowerCase()) : Boolean(value) && !isMissing(value);
+    const on =
+      typeof value === 'string' ? !OFF_TEXTS.has(value.trim().toLowerCase()) : Boolean(value) && !isMissing(value);
     if (on) field.check();
     else field.uncheck();
     return undefined;
@@ -134,7 +146,8 @@ function setChoice(field: PDFDropdown | PDFOptionList, value: unknown): string |
   const chosen: string[] = [];
   for (const text of wanted) {
     const option = matchOption(field.getOptions(), text);
-    if (option === undefined && !editable) return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
+    if (option === undefined && !editable)
+      return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
     chosen.push(option ?? text);
   }
   field.select(chosen);

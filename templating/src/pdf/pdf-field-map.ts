@@ -11,7 +11,10 @@ export interface PdfFieldMapEntry extends PdfFieldInfo {
  * of the same name, followed by fields that disappeared, flagged OBSOLETE so their expressions
  * are not silently lost.
  */
-export function mergePdfFieldMap(prior: readonly PdfFieldMapEntry[], current: readonly PdfFieldInfo[]): PdfFieldMapEntry[] {
+export function mergePdfFieldMap(
+  prior: readonly PdfFieldMapEntry[],
+  current: readonly PdfFieldInfo[],
+): PdfFieldMapEntry[] {
   const priorByName = new Map(prior.map((entry) => [entry.name, entry]));
   const currentNames = new Set(current.map((field) => field.name));
   const merged: PdfFieldMapEntry[] = current.map((field) => {

@@ -24,7 +24,8 @@ async function buildForm(): Promise<Uint8Array> {
   const agreed = form.createCheckBox('agreed');
   agreed.addToPage(page, { x: 50, y: 560, width: 15, height: 15 });
   const colour = form.createRadioGroup('colour');
-  for (const [i, option] of ['Red', 'Green', 'Blue'].entries()) colour.addOptionToPage(option, page, { x: 50 + i * 30, y: 520, width: 15, height: 15 });
+  for (const [i, option] of ['Red', 'Green', 'Blue'].entries())
+    colour.addOptionToPage(option, page, { x: 50 + i * 30, y: 520, width: 15, height: 15 });
   const state = form.createDropdown('state');
   state.addOptions(['Ontario', 'Quebec', 'Texas']);
   state.addToPage(page, { x: 50, y: 480, width: 150, height: 20 });
@@ -34,7 +35,14 @@ async function buildForm(): Promise<Uint8Array> {
   pets.addToPage(page, { x: 50, y: 380, width: 150, height: 60 });
   form.createButton('print').addToPage('Print', page, { x: 300, y: 380, width: 60, height: 20 });
   // pdf-lib cannot create signature fields, so write the dictionary as a signing tool would.
-  const sig = doc.context.obj({ FT: 'Sig', T: PDFString.of('signature'), Type: 'Annot', Subtype: 'Widget', Rect: [300, 300, 500, 340], P: page.ref });
+  const sig = doc.context.obj({
+    FT: 'Sig',
+    T: PDFString.of('signature'),
+    Type: 'Annot',
+    Subtype: 'Widget',
+    Rect: [300, 300, 500, 340],
+    P: page.ref,
+  });
   const sigRef = doc.context.register(sig);
   form.acroForm.addField(sigRef);
   page.node.addAnnot(sigRef);
@@ -68,7 +76,12 @@ describe('PDF forms', () => {
       ['initials[1]', 'text', []],
     ]);
     const byName = new Map(fields.map((f) => [f.name, f]));
-    expect(byName.get('client.name')).toMatchObject({ alternateName: 'Client full name', flagNames: ['Required'], justification: 'center', widgetCount: 1 });
+    expect(byName.get('client.name')).toMatchObject({
+      alternateName: 'Client full name',
+      flagNames: ['Required'],
+      justification: 'center',
+      widgetCount: 1,
+    });
     expect(byName.get('notes')).toMatchObject({ flagNames: ['Multiline'], justification: 'right' });
     expect(byName.get('notes')!.alternateName).toBeUndefined();
     expect(byName.get('colour')!.flagNames).toEqual(['Radio']);
@@ -126,7 +139,9 @@ describe('PDF forms', () => {
 
   it('replaces characters the form font cannot show instead of failing the whole fill', async () => {
     const result = await fillPdf(pdf, { 'client.name': 'Łódź 東京', notes: 'Zoë' });
-    expect(result.problems).toEqual([{ field: 'client.name', message: 'Characters the form font cannot show were replaced by "?"' }]);
+    expect(result.problems).toEqual([
+      { field: 'client.name', message: 'Characters the form font cannot show were replaced by "?"' },
+    ]);
     const form = (await PDFDocument.load(result.bytes)).getForm();
     expect(form.getTextField('client.name').getText()).toBe('?ód? ??');
     expect(form.getTextField('notes').getText()).toBe('Zoë');
@@ -139,10 +154,21 @@ describe('PDF forms', () => {
   });
 
   it('fills from a field map of expressions evaluated against the record', async () => {
-    const scope = createScope({ First: 'Ada', Last: 'Lovelace', Age: 36, Pets: ['cat', 'dog'] }, { formulas: { Adult: 'Age >= 18' } });
+    const scope = createScope(
+      { First: 'Ada', Last: 'Lovelace', Age: 36, Pets: ['cat', 'dog'] },
+      { formulas: { Adult: 'Age >= 18' } },
+    );
     const result = await fillPdfFromExpressions(
       pdf,
-      { 'client.name': 'First + " " + Last|upper', agreed: 'Adult', colour: '"Blue"', pets: 'Pets', state: 'Province', notes: '', print: 'Age +' },
+      {
+        'client.name': 'First + " " + Last|upper',
+        agreed: 'Adult',
+        colour: '"Blue"',
+        pets: 'Pets',
+        state: 'Province',
+        notes: '',
+        print: 'Age +',
+      },
       scope,
     );
     expect(result.unanswered).toEqual(['Province']);
@@ -162,7 +188,13 @@ describe('PDF forms', () => {
 
   it('decodes flags in editor order, with -1 meaning OBSOLETE', () => {
     expect(decodePdfFieldFlags(0)).toEqual([]);
-    expect(decodePdfFieldFlags(1 | 2 | 4 | (1 << 12) | (1 << 23))).toEqual(['ReadOnly', 'Required', 'NoExport', 'Multiline', 'DoNotScroll']);
+    expect(decodePdfFieldFlags(1 | 2 | 4 | (1 << 12) | (1 << 23))).toEqual([
+      'ReadOnly',
+      'Required',
+      'NoExport',
+      'Multiline',
+      'DoNotScroll',
+    ]);
     expect(decodePdfFieldFlags(-1)).toEqual(['OBSOLETE']);
   });
 
