@@ -1,3 +1,4 @@
+import { redactUrl } from '../redact-url';
 import {
   BACKWARDS,
   END,
@@ -57,13 +58,13 @@ export class KurrentEventStore implements EventStore {
     try {
       client = KurrentDBClient.connectionString(url);
     } catch (error) {
-      throw new Error(`EVENTSTORE_URL is not a valid KurrentDB connection string (${url}): ${(error as Error).message}`);
+      throw new Error(`EVENTSTORE_URL is not a valid KurrentDB connection string (${redactUrl(url)}): ${(error as Error).message}`);
     }
     try {
       await withTimeout(probe(client), CONNECT_TIMEOUT_MS);
     } catch (error) {
       await client.dispose().catch(() => undefined);
-      throw new Error(`KurrentDB at EVENTSTORE_URL=${url} does not answer: ${(error as Error).message}`);
+      throw new Error(`KurrentDB at EVENTSTORE_URL=${redactUrl(url)} does not answer: ${(error as Error).message}`);
     }
     return new KurrentEventStore(client);
   }

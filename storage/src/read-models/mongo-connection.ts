@@ -1,12 +1,11 @@
 import { MongoClient } from 'mongodb';
+import { redactUrl } from '../redact-url';
+
+export { redactUrl };
 
 const DEFAULT_DB = 'app';
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** The URL without its password, fit for an error message or a log line. */
-export function redactUrl(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
-}
 
 /** The database named in the URL path (`mongodb://host/dbname`), or `app`. */
 export function databaseNameFromUrl(url: string): string {
