@@ -14,10 +14,19 @@ describe('the application over HTTP', () => {
     const response = await fetch(`${t.url}/api/health`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { projections: { name: string; lag: number; position: number }[] };
-    expect(body).toMatchObject({ status: 'ok', engines: { eventStore: 'sqlite', readModels: 'sqlite', files: 'folder', mail: 'outbox' } });
+    expect(body).toMatchObject({
+      status: 'ok',
+      engines: { eventStore: 'sqlite', readModels: 'sqlite', files: 'folder', mail: 'outbox' },
+    });
     expect(body.projections.map((p) => p.name).sort()).toEqual(['users', 'workspaces']);
     for (const projection of body.projections) {
-      expect(projection).toEqual({ name: projection.name, version: 1, position: expect.any(Number), lag: 0, parked: 0 });
+      expect(projection).toEqual({
+        name: projection.name,
+        version: 1,
+        position: expect.any(Number),
+        lag: 0,
+        parked: 0,
+      });
       expect(projection.position).toBeGreaterThan(0);
     }
   });
@@ -25,7 +34,9 @@ describe('the application over HTTP', () => {
   it('serves the OpenAPI documentation at /api/docs', async () => {
     expect((await fetch(`${t.url}/api/docs`)).status).toBe(200);
     const document = (await (await fetch(`${t.url}/api/docs-json`)).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/isTenancy/{name}', '/api/workspaces/{name}/settings']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/isTenancy/{name}', '/api/workspaces/{name}/settings']),
+    );
   });
 
   it('answers an unknown API path with a JSON 404, globally and per workspace', async () => {
@@ -65,12 +76,15 @@ describe('serving the built frontend', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
-  it.each(['/', '/demo/', '/demo/records/123', '/acme/users'])('answers index.html for the client route %s', async (path) => {
-    const response = await fetch(`${t.url}${path}`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
+  it.each(['/', '/demo/', '/demo/records/123', '/acme/users'])(
+    'answers index.html for the client route %s',
+    async (path) => {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it('never answers index.html for an API call', async () => {
     const response = await fetch(`${t.url}/demo/api/users`);

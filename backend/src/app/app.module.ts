@@ -28,7 +28,13 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(loggerOptions(mode === 'cli' ? 'silent' : config.logLevel)),
         CqrsModule.forRoot(),
-        InfrastructureModule.forRoot({ config, env, events: ALL_EVENTS, projectors: ALL_PROJECTORS, runProjections: mode === 'server' }),
+        InfrastructureModule.forRoot({
+          config,
+          env,
+          events: ALL_EVENTS,
+          projectors: ALL_PROJECTORS,
+          runProjections: mode === 'server',
+        }),
         TenancyModule,
         UsersModule,
       ],

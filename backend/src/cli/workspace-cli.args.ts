@@ -43,7 +43,13 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export type CliOptions = { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K] extends { multiple: true } ? string[] : (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : string };
+export type CliOptions = {
+  [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K] extends { multiple: true }
+    ? string[]
+    : (typeof OPTIONS)[K] extends { type: 'boolean' }
+      ? boolean
+      : string;
+};
 
 export type CliInput =
   | { command: 'help'; name?: undefined }
@@ -64,13 +70,15 @@ export function parseCli(argv: string[]): CliInput {
   const options = parsed.values as CliOptions;
   if (!command || command === 'help' || options.help) return { command: 'help' };
   const arity = ARITY[command];
-  if (arity === undefined) throw new CliUsageError(`Unknown command "${command}"; expected one of: ${Object.keys(ARITY).join(', ')}, help`);
+  if (arity === undefined)
+    throw new CliUsageError(`Unknown command "${command}"; expected one of: ${Object.keys(ARITY).join(', ')}, help`);
   if (rest.length !== arity) {
     const expected = command === 'addon' ? 'addon NAME FLAG on|off' : arity === 0 ? command : `${command} NAME`;
     throw new CliUsageError(`Usage: ${expected} (got ${rest.length} argument${rest.length === 1 ? '' : 's'})`);
   }
   if (command === 'list') return { command };
-  if (command === 'addon') return { command, name: rest[0], flag: rest[1], enabled: onOff('addon state', rest[2]), options };
+  if (command === 'addon')
+    return { command, name: rest[0], flag: rest[1], enabled: onOff('addon state', rest[2]), options };
   return { command: command as 'create', name: rest[0], options };
 }
 
@@ -84,7 +92,9 @@ function readText(file: string, cwd: string): string {
   try {
     return readFileSync(resolve(cwd, file), 'utf8');
   } catch (error) {
-    throw new CliUsageError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new CliUsageError(
+      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -99,15 +109,26 @@ export function settingsFromOptions(options: CliOptions, cwd: string): Workspace
   set('locale', options.locale);
   set('isRegistration', options.registration === undefined ? undefined : onOff('--registration', options.registration));
   set('portalName', options['portal-name']);
-  set('colors', options.colors?.split(',').map((colour) => colour.trim()).filter(Boolean));
+  set(
+    'colors',
+    options.colors
+      ?.split(',')
+      .map((colour) => colour.trim())
+      .filter(Boolean),
+  );
   set('size', options.size);
   set('terms', options.terms === undefined ? undefined : readText(options.terms, cwd));
-  set('termsForExternal', options['terms-external'] === undefined ? undefined : readText(options['terms-external'], cwd));
+  set(
+    'termsForExternal',
+    options['terms-external'] === undefined ? undefined : readText(options['terms-external'], cwd),
+  );
   set('dateUpdateTerms', options['date-update-terms']);
   set('dateUpdateTermsForExternal', options['date-update-terms-external']);
   for (const key of options.clear ?? []) {
-    if (!(SETTING_KEYS as string[]).includes(key)) throw new CliUsageError(`--clear ${key}: unknown setting; expected one of: ${SETTING_KEYS.join(', ')}`);
-    if (key === 'label' || key === 'locale' || key === 'isRegistration') throw new CliUsageError(`--clear ${key}: this setting always has a value; set another one instead`);
+    if (!(SETTING_KEYS as string[]).includes(key))
+      throw new CliUsageError(`--clear ${key}: unknown setting; expected one of: ${SETTING_KEYS.join(', ')}`);
+    if (key === 'label' || key === 'locale' || key === 'isRegistration')
+      throw new CliUsageError(`--clear ${key}: this setting always has a value; set another one instead`);
     patch[key] = null;
   }
   return patch as WorkspaceSettingsPatch;

@@ -8,7 +8,12 @@ import { runWorkspaceCli } from './workspace-cli';
 async function cli(dataDir: string, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runWorkspaceCli(argv, { env: { DATA_DIR: dataDir }, cwd: dataDir, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runWorkspaceCli(argv, {
+    env: { DATA_DIR: dataDir },
+    cwd: dataDir,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -20,7 +25,17 @@ describe('npm run workspace -- ...', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates a workspace with an administrator and prints the generated password once', async () => {
-    const result = await cli(dataDir, 'create', 'acme', '--label', 'Acme LLP', '--admin', 'Ada@Acme.test', '--addon', 'pdf');
+    const result = await cli(
+      dataDir,
+      'create',
+      'acme',
+      '--label',
+      'Acme LLP',
+      '--admin',
+      'Ada@Acme.test',
+      '--addon',
+      'pdf',
+    );
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toContain('Created workspace acme');
     expect(result.out).toContain('Administrator: ada@acme.test');
@@ -37,12 +52,27 @@ describe('npm run workspace -- ...', () => {
   it('lists the workspaces', async () => {
     const result = await cli(dataDir, 'list');
     expect(result.code).toBe(0);
-    expect(result.out.split('\n')).toEqual([expect.stringMatching(/^acme +active +Acme LLP$/), expect.stringMatching(/^beta +active +beta$/)]);
+    expect(result.out.split('\n')).toEqual([
+      expect.stringMatching(/^acme +active +Acme LLP$/),
+      expect.stringMatching(/^beta +active +beta$/),
+    ]);
   });
 
   it('changes settings, reading terms from a file, and shows them', async () => {
     writeFileSync(join(dataDir, 'terms.md'), '# Terms\nBe nice.');
-    const set = await cli(dataDir, 'set', 'acme', '--locale', 'de-DE', '--registration', 'on', '--terms', 'terms.md', '--colors', '#024638,#CBCBCB');
+    const set = await cli(
+      dataDir,
+      'set',
+      'acme',
+      '--locale',
+      'de-DE',
+      '--registration',
+      'on',
+      '--terms',
+      'terms.md',
+      '--colors',
+      '#024638,#CBCBCB',
+    );
     expect(set).toMatchObject({ code: 0, out: 'Settings of acme changed: locale, isRegistration, colors, terms.' });
     const show = await cli(dataDir, 'show', 'acme');
     expect(show.code).toBe(0);
@@ -66,14 +96,28 @@ describe('npm run workspace -- ...', () => {
   it('deactivates and reactivates, refusing to do either twice', async () => {
     expect((await cli(dataDir, 'deactivate', 'acme', '--reason', 'unpaid')).code).toBe(0);
     expect((await cli(dataDir, 'show', 'acme')).out).toContain('status:    deactivated');
-    expect(await cli(dataDir, 'deactivate', 'acme')).toMatchObject({ code: 1, err: 'Error: Workspace acme is already deactivated.' });
+    expect(await cli(dataDir, 'deactivate', 'acme')).toMatchObject({
+      code: 1,
+      err: 'Error: Workspace acme is already deactivated.',
+    });
     expect((await cli(dataDir, 'reactivate', 'acme')).code).toBe(0);
-    expect(await cli(dataDir, 'reactivate', 'acme')).toMatchObject({ code: 1, err: 'Error: Workspace acme is active already.' });
+    expect(await cli(dataDir, 'reactivate', 'acme')).toMatchObject({
+      code: 1,
+      err: 'Error: Workspace acme is active already.',
+    });
   });
 
   it('answers a bad name with the §5 message, on one line, exit code 1', async () => {
-    for (const argv of [['create', 'Acme'], ['show', 'ac-me'], ['addon', 'ACME', 'pdf', 'on']]) {
-      expect(await cli(dataDir, ...argv)).toEqual({ code: 1, out: '', err: 'Error: Sorry, only letters (a-z), numbers (0-9) are allowed.' });
+    for (const argv of [
+      ['create', 'Acme'],
+      ['show', 'ac-me'],
+      ['addon', 'ACME', 'pdf', 'on'],
+    ]) {
+      expect(await cli(dataDir, ...argv)).toEqual({
+        code: 1,
+        out: '',
+        err: 'Error: Sorry, only letters (a-z), numbers (0-9) are allowed.',
+      });
     }
   });
 
@@ -82,8 +126,12 @@ describe('npm run workspace -- ...', () => {
     expect((await cli(dataDir, 'create', 'acme')).err).toBe('Error: Workspace acme already exists.');
     expect((await cli(dataDir, 'rename', 'acme')).err).toMatch(/^Error: Unknown command "rename"/);
     expect((await cli(dataDir, 'set', 'acme', '--colour', 'red')).err).toMatch(/^Error: Unknown option '--colour'/);
-    expect((await cli(dataDir, 'set', 'acme', '--colors', 'red')).err).toBe('Error: Setting colors.0 must be a colour like #F26B2F');
-    expect((await cli(dataDir, 'set', 'acme', '--terms', 'missing.md')).err).toMatch(/^Error: Cannot read missing.md: ENOENT/);
+    expect((await cli(dataDir, 'set', 'acme', '--colors', 'red')).err).toBe(
+      'Error: Setting colors.0 must be a colour like #F26B2F',
+    );
+    expect((await cli(dataDir, 'set', 'acme', '--terms', 'missing.md')).err).toMatch(
+      /^Error: Cannot read missing.md: ENOENT/,
+    );
   });
 
   it('prints the usage for help', async () => {

@@ -39,10 +39,13 @@ export async function runWorkspaceCli(argv: string[], io: CliIo): Promise<number
     }
     if (input.name !== undefined) assertWorkspaceName(input.name);
     const config = appConfigFromEnv(io.env, io.cwd);
-    app = await NestFactory.createApplicationContext(AppModule.register({ config, env: { ...io.env, DATA_DIR: config.dataDir }, mode: 'cli' }), {
-      logger: false,
-      abortOnError: false,
-    });
+    app = await NestFactory.createApplicationContext(
+      AppModule.register({ config, env: { ...io.env, DATA_DIR: config.dataDir }, mode: 'cli' }),
+      {
+        logger: false,
+        abortOnError: false,
+      },
+    );
     await execute(app, input, io);
     return 0;
   } catch (error) {
@@ -55,7 +58,8 @@ export async function runWorkspaceCli(argv: string[], io: CliIo): Promise<number
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof ConcurrencyConflictError) return 'The workspace was changed by someone else at the same moment; run the command again.';
+  if (error instanceof ConcurrencyConflictError)
+    return 'The workspace was changed by someone else at the same moment; run the command again.';
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -67,23 +71,30 @@ async function execute(app: INestApplicationContext, input: CliInput, io: CliIo)
   switch (input.command) {
     case 'create': {
       const { options } = input;
-      if (options.clear) throw new CliUsageError('--clear is for set; a new workspace has only the settings you give it');
+      if (options.clear)
+        throw new CliUsageError('--clear is for set; a new workspace has only the settings you give it');
       const result = await app.get(WorkspaceProvisioning).provision({
         name,
         settings: { ...(settingsFromOptions(options, io.cwd) as WorkspaceSettingsInput), label: options.label ?? name },
         addons: options.addon ?? [],
-        admin: options.admin ? { mail: options.admin, password: options['admin-password'], name: options['admin-name'] } : undefined,
+        admin: options.admin
+          ? { mail: options.admin, password: options['admin-password'], name: options['admin-name'] }
+          : undefined,
       });
       io.out(`Created workspace ${name}. Its address: /${name}/`);
       if (result.admin) {
         io.out(`Administrator: ${result.admin.mail}`);
-        if (result.admin.generated) io.out(`Password: ${result.admin.password}   (shown this once; it is stored only as a hash)`);
+        if (result.admin.generated)
+          io.out(`Password: ${result.admin.password}   (shown this once; it is stored only as a hash)`);
       }
       return;
     }
     case 'list': {
       const names = await listWorkspaceNames(store);
-      if (names.length === 0) io.out('No workspaces yet. Create one: npm run workspace -- create acme --label "Acme LLP" --admin ada@acme.test');
+      if (names.length === 0)
+        io.out(
+          'No workspaces yet. Create one: npm run workspace -- create acme --label "Acme LLP" --admin ada@acme.test',
+        );
       for (const each of names) io.out(workspaceLine((await loadWorkspace(store, each)).state));
       return;
     }
@@ -94,15 +105,24 @@ async function execute(app: INestApplicationContext, input: CliInput, io: CliIo)
     }
     case 'set': {
       const changes = settingsFromOptions(input.options, io.cwd);
-      if (Object.keys(changes).length === 0) throw new CliUsageError('set needs at least one setting, e.g. --label "Acme LLP"');
+      if (Object.keys(changes).length === 0)
+        throw new CliUsageError('set needs at least one setting, e.g. --label "Acme LLP"');
       const result = await commands.execute(new ChangeWorkspaceSettingsCommand(name, changes, context));
-      io.out(result.appended ? `Settings of ${name} changed: ${Object.keys(changes).join(', ')}.` : `Nothing to change: ${name} already has these settings.`);
+      io.out(
+        result.appended
+          ? `Settings of ${name} changed: ${Object.keys(changes).join(', ')}.`
+          : `Nothing to change: ${name} already has these settings.`,
+      );
       return;
     }
     case 'addon': {
       const result = await commands.execute(new SetWorkspaceAddonCommand(name, input.flag, input.enabled, context));
       const state = input.enabled ? 'on' : 'off';
-      io.out(result.appended ? `Add-on ${input.flag} is now ${state} for ${name}.` : `Add-on ${input.flag} was already ${state} for ${name}.`);
+      io.out(
+        result.appended
+          ? `Add-on ${input.flag} is now ${state} for ${name}.`
+          : `Add-on ${input.flag} was already ${state} for ${name}.`,
+      );
       return;
     }
     case 'deactivate':

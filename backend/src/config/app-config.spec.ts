@@ -6,13 +6,25 @@ describe('application configuration', () => {
     const config = appConfigFromEnv({}, '/srv/app');
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(resolve('/srv/app', 'data'));
-    expect(config.demo).toEqual({ workspace: 'demo', adminEmail: 'admin@demo.test', adminPassword: DEFAULT_DEMO_ADMIN_PASSWORD, passwordFromEnv: false });
+    expect(config.demo).toEqual({
+      workspace: 'demo',
+      adminEmail: 'admin@demo.test',
+      adminPassword: DEFAULT_DEMO_ADMIN_PASSWORD,
+      passwordFromEnv: false,
+    });
     expect(config.operatorToken).toBeUndefined();
   });
 
   it('reads the variables, resolving DATA_DIR against the current directory', () => {
-    const config = appConfigFromEnv({ PORT: '8080', DATA_DIR: 'var', DEMO_WORKSPACE: 'trial', DEMO_ADMIN_PASSWORD: 'long-enough' }, '/srv/app');
-    expect(config).toMatchObject({ port: 8080, dataDir: '/srv/app/var', demo: { workspace: 'trial', adminPassword: 'long-enough', passwordFromEnv: true } });
+    const config = appConfigFromEnv(
+      { PORT: '8080', DATA_DIR: 'var', DEMO_WORKSPACE: 'trial', DEMO_ADMIN_PASSWORD: 'long-enough' },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/app/var',
+      demo: { workspace: 'trial', adminPassword: 'long-enough', passwordFromEnv: true },
+    });
   });
 
   it.each([

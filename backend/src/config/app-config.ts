@@ -51,19 +51,30 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 
 export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const workspace = value(env, 'DEMO_WORKSPACE') ?? DEFAULT_DEMO_WORKSPACE;
-  if (!/^[a-z0-9]+$/.test(workspace)) throw new Error(`DEMO_WORKSPACE: Sorry, only letters (a-z), numbers (0-9) are allowed. (got ${JSON.stringify(workspace)})`);
+  if (!/^[a-z0-9]+$/.test(workspace))
+    throw new Error(
+      `DEMO_WORKSPACE: Sorry, only letters (a-z), numbers (0-9) are allowed. (got ${JSON.stringify(workspace)})`,
+    );
   const adminEmail = (value(env, 'DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN_EMAIL).toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new Error(`DEMO_ADMIN_EMAIL is not an e-mail address (got ${JSON.stringify(adminEmail)})`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
+    throw new Error(`DEMO_ADMIN_EMAIL is not an e-mail address (got ${JSON.stringify(adminEmail)})`);
   const envPassword = value(env, 'DEMO_ADMIN_PASSWORD');
-  if (envPassword !== undefined && envPassword.length < 8) throw new Error('DEMO_ADMIN_PASSWORD must be 8 characters or longer');
+  if (envPassword !== undefined && envPassword.length < 8)
+    throw new Error('DEMO_ADMIN_PASSWORD must be 8 characters or longer');
   const logLevel = value(env, 'LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevel)})`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevel)})`);
   const frontendDir = value(env, 'FRONTEND_DIR');
   return {
     port: integer(env, 'PORT', DEFAULT_PORT, 0, 65535),
     dataDir: resolve(cwd, value(env, 'DATA_DIR') ?? 'data'),
     frontendDir: frontendDir ? resolve(cwd, frontendDir) : defaultFrontendDir(),
-    demo: { workspace, adminEmail, adminPassword: envPassword ?? DEFAULT_DEMO_ADMIN_PASSWORD, passwordFromEnv: envPassword !== undefined },
+    demo: {
+      workspace,
+      adminEmail,
+      adminPassword: envPassword ?? DEFAULT_DEMO_ADMIN_PASSWORD,
+      passwordFromEnv: envPassword !== undefined,
+    },
     operatorToken: value(env, 'OPERATOR_TOKEN'),
     minPositionWaitMs: integer(env, 'MIN_POSITION_WAIT_MS', 2000, 0, 30000),
     logLevel,

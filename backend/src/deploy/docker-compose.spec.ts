@@ -61,7 +61,11 @@ describe('docker-compose.yml', () => {
 
   it('gives values the application accepts', () => {
     const storage = storageConfigFromEnv(appEnv);
-    expect(storage).toMatchObject({ eventStoreUrl: appEnv.EVENTSTORE_URL, mongodbUrl: appEnv.MONGODB_URL, dataDir: '/data' });
+    expect(storage).toMatchObject({
+      eventStoreUrl: appEnv.EVENTSTORE_URL,
+      mongodbUrl: appEnv.MONGODB_URL,
+      dataDir: '/data',
+    });
     expect(appConfigFromEnv(appEnv)).toMatchObject({ port: 3000, dataDir: '/data', demo: { workspace: 'demo' } });
   });
 

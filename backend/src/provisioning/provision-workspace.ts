@@ -40,7 +40,9 @@ export class WorkspaceProvisioning {
   constructor(private readonly commands: CommandBus) {}
 
   async provision(request: ProvisionRequest, actorId: string | null = null): Promise<ProvisionResult> {
-    const created = await this.commands.execute(new CreateWorkspaceCommand(request.name, request.settings, request.addons ?? [], { actorId }));
+    const created = await this.commands.execute(
+      new CreateWorkspaceCommand(request.name, request.settings, request.addons ?? [], { actorId }),
+    );
     if (!request.admin) return { position: created.position };
     const password = request.admin.password ?? generatePassword();
     const mail = request.admin.mail;
@@ -49,10 +51,16 @@ export class WorkspaceProvisioning {
       const user = await this.commands.execute(
         new CreateUserCommand(request.name, { name, mail, isAdmin: true, isExternal: false, type: 'default' }, actorId),
       );
-      const passwordSet = await this.commands.execute(new SetUserPasswordCommand(request.name, user.userId, password, actorId));
-      return { position: passwordSet.position, admin: { userId: user.userId, mail: mail.toLowerCase(), password, generated: !request.admin.password } };
+      const passwordSet = await this.commands.execute(
+        new SetUserPasswordCommand(request.name, user.userId, password, actorId),
+      );
+      return {
+        position: passwordSet.position,
+        admin: { userId: user.userId, mail: mail.toLowerCase(), password, generated: !request.admin.password },
+      };
     } catch (error) {
-      (error as Error).message = `Workspace ${request.name} was created, but its administrator was not: ${(error as Error).message}`;
+      (error as Error).message =
+        `Workspace ${request.name} was created, but its administrator was not: ${(error as Error).message}`;
       throw error;
     }
   }

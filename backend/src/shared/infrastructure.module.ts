@@ -1,10 +1,27 @@
-import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { EventRegistry, type EventDefinition } from '@app/event-schemas';
 import { ProjectionRunner, ReadModels, type Projector } from '@app/projections';
 import { openStorage, storageConfigFromEnv, ValidatingEventStore, type Storage } from '@app/storage';
 import type { AppConfig, Env } from '../config/app-config';
 import { createMailer, type Mailer } from './mail';
-import { APP_CONFIG, EVENT_STORE, FILE_STORE, MAILER, PROJECTION_RUNNER, READ_MODEL_STORE, READ_MODELS, STORAGE } from './storage/tokens';
+import {
+  APP_CONFIG,
+  EVENT_STORE,
+  FILE_STORE,
+  MAILER,
+  PROJECTION_RUNNER,
+  READ_MODEL_STORE,
+  READ_MODELS,
+  STORAGE,
+} from './storage/tokens';
 
 export interface InfrastructureOptions {
   config: AppConfig;
@@ -62,7 +79,8 @@ export class InfrastructureModule {
         {
           provide: EVENT_STORE,
           inject: [STORAGE],
-          useFactory: (storage: Storage) => new ValidatingEventStore(storage.eventStore, new EventRegistry(options.events)),
+          useFactory: (storage: Storage) =>
+            new ValidatingEventStore(storage.eventStore, new EventRegistry(options.events)),
         },
         { provide: READ_MODEL_STORE, inject: [STORAGE], useFactory: (storage: Storage) => storage.readModels },
         { provide: FILE_STORE, inject: [STORAGE], useFactory: (storage: Storage) => storage.files },
@@ -78,10 +96,18 @@ export class InfrastructureModule {
               eventStore,
               readModels: storage.readModels,
               projectors: options.projectors,
-              logger: { info: (m) => logger.log(m), warn: (m, e) => logger.warn(`${m} ${e ? String(e) : ''}`), error: (m, e) => logger.error(m, e) },
+              logger: {
+                info: (m) => logger.log(m),
+                warn: (m, e) => logger.warn(`${m} ${e ? String(e) : ''}`),
+                error: (m, e) => logger.error(m, e),
+              },
             }),
         },
-        { provide: READ_MODELS, inject: [STORAGE, PROJECTION_RUNNER], useFactory: (s: Storage, r: ProjectionRunner) => new ReadModels(s.readModels, r) },
+        {
+          provide: READ_MODELS,
+          inject: [STORAGE, PROJECTION_RUNNER],
+          useFactory: (s: Storage, r: ProjectionRunner) => new ReadModels(s.readModels, r),
+        },
         Lifecycle,
       ],
       exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_MODEL_STORE, FILE_STORE, MAILER, PROJECTION_RUNNER, READ_MODELS],

@@ -18,7 +18,10 @@ export async function loadWorkspace(store: EventStore, name: string): Promise<Lo
   assertWorkspaceName(name);
   const events = await store.readStream(workspaceStream(name));
   if (events.length === 0) throw notFound(workspaceNotFoundMessage(name));
-  const state = events.reduce((current, event) => evolveWorkspace(current, event as unknown as WorkspaceEvent), initialWorkspaceState);
+  const state = events.reduce(
+    (current, event) => evolveWorkspace(current, event as unknown as WorkspaceEvent),
+    initialWorkspaceState,
+  );
   return { state, revision: events[events.length - 1].revision };
 }
 

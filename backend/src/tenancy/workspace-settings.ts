@@ -8,7 +8,10 @@ const IMAGE_MAX = 512 * 1024;
 const TERMS_MAX = 200 * 1024;
 
 const image = z.string().max(IMAGE_MAX, `must be at most ${IMAGE_MAX} characters`);
-const isoDate = z.iso.datetime({ offset: true, message: 'must be an ISO-8601 date and time, e.g. 2025-01-31T12:00:00Z' });
+const isoDate = z.iso.datetime({
+  offset: true,
+  message: 'must be an ISO-8601 date and time, e.g. 2025-01-31T12:00:00Z',
+});
 
 /** Workspace settings, 000 §3. Every field optional except those with a default. */
 export const workspaceSettingsSchema = z.strictObject({

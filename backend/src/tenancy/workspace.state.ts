@@ -21,11 +21,19 @@ export const initialWorkspaceState: WorkspaceState = {
 export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): WorkspaceState {
   switch (event.type) {
     case 'WorkspaceCreated':
-      return { exists: true, name: event.data.name, settings: event.data.settings, addons: [...event.data.addons], isActive: true };
+      return {
+        exists: true,
+        name: event.data.name,
+        settings: event.data.settings,
+        addons: [...event.data.addons],
+        isActive: true,
+      };
     case 'WorkspaceSettingsChanged':
       return { ...state, settings: applySettingsPatch(state.settings, event.data.changes) };
     case 'WorkspaceAddonEnabled':
-      return state.addons.includes(event.data.addon) ? state : { ...state, addons: [...state.addons, event.data.addon] };
+      return state.addons.includes(event.data.addon)
+        ? state
+        : { ...state, addons: [...state.addons, event.data.addon] };
     case 'WorkspaceAddonDisabled':
       return { ...state, addons: state.addons.filter((addon) => addon !== event.data.addon) };
     case 'WorkspaceDeactivated':

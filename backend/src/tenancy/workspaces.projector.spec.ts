@@ -14,7 +14,13 @@ function recorded(event: WorkspaceEvent, revision: number): RecordedEvent {
     revision,
     position,
     recordedAt: `2025-01-0${revision + 1}T00:00:00.000Z`,
-    metadata: { tenant: event.data.name, userId: null, correlationId: 'c', causationId: null, time: '2025-01-01T00:00:00.000Z' },
+    metadata: {
+      tenant: event.data.name,
+      userId: null,
+      correlationId: 'c',
+      causationId: null,
+      time: '2025-01-01T00:00:00.000Z',
+    },
   };
 }
 
@@ -29,8 +35,17 @@ function project(events: RecordedEvent[], docs = new Map<string, Doc>()) {
 }
 
 describe('workspaces projector', () => {
-  const created = recorded({ type: 'WorkspaceCreated', data: { name: 'acme', settings: { label: 'Acme', locale: 'en-US', isRegistration: false }, addons: [] } }, 0);
-  const renamed = recorded({ type: 'WorkspaceSettingsChanged', data: { name: 'acme', changes: { label: 'Acme LLP', logo: '/l.png' } } }, 1);
+  const created = recorded(
+    {
+      type: 'WorkspaceCreated',
+      data: { name: 'acme', settings: { label: 'Acme', locale: 'en-US', isRegistration: false }, addons: [] },
+    },
+    0,
+  );
+  const renamed = recorded(
+    { type: 'WorkspaceSettingsChanged', data: { name: 'acme', changes: { label: 'Acme LLP', logo: '/l.png' } } },
+    1,
+  );
   const addon = recorded({ type: 'WorkspaceAddonEnabled', data: { name: 'acme', addon: 'pdf' } }, 2);
   const off = recorded({ type: 'WorkspaceDeactivated', data: { name: 'acme' } }, 3);
 

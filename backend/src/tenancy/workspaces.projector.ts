@@ -28,7 +28,14 @@ function toState(doc: WorkspaceDoc | undefined): WorkspaceState {
 export const workspacesProjector: Projector = {
   name: WORKSPACES_PROJECTOR,
   version: 1,
-  handles: ['WorkspaceCreated', 'WorkspaceSettingsChanged', 'WorkspaceAddonEnabled', 'WorkspaceAddonDisabled', 'WorkspaceDeactivated', 'WorkspaceReactivated'],
+  handles: [
+    'WorkspaceCreated',
+    'WorkspaceSettingsChanged',
+    'WorkspaceAddonEnabled',
+    'WorkspaceAddonDisabled',
+    'WorkspaceDeactivated',
+    'WorkspaceReactivated',
+  ],
   collections: [
     {
       name: WORKSPACES,

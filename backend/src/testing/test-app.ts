@@ -24,7 +24,13 @@ export const OPERATOR_TOKEN = 'test-operator-token';
  */
 export async function startTestApp(extraEnv: Env = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'docauto-e2e-'));
-  const env: Env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', OPERATOR_TOKEN, FRONTEND_DIR: join(dataDir, 'no-frontend'), ...extraEnv };
+  const env: Env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    OPERATOR_TOKEN,
+    FRONTEND_DIR: join(dataDir, 'no-frontend'),
+    ...extraEnv,
+  };
   const config = appConfigFromEnv(env);
   const app = await createApp(config, env);
   const demo = await ensureDemoWorkspace(app, config);
@@ -44,7 +50,10 @@ export async function startTestApp(extraEnv: Env = {}): Promise<TestApp> {
 }
 
 /** fetch with the operator token and a JSON body. */
-export function operator(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+export function operator(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
   return fetch(url, {
     method: init.method ?? 'GET',
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json', ...init.headers },

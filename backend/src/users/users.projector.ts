@@ -55,7 +55,13 @@ export const usersProjector: Projector = {
       const doc: UserDoc = { _id: id, tenant, ...userEvent.data, dateCreate: event.recordedAt };
       return [{ op: 'put', collection: USERS, doc }];
     }
-    const credential: CredentialDoc = { _id: id, tenant, userId: userEvent.data.userId, passwordHash: userEvent.data.passwordHash, updatedAt: event.recordedAt };
+    const credential: CredentialDoc = {
+      _id: id,
+      tenant,
+      userId: userEvent.data.userId,
+      passwordHash: userEvent.data.passwordHash,
+      updatedAt: event.recordedAt,
+    };
     return [{ op: 'put', collection: CREDENTIALS, doc: credential }];
   },
 };

@@ -38,7 +38,10 @@ export async function loadDecideAppend<S, E extends DecidedEvent>(
   options: LoadDecideAppendOptions<S, E>,
 ): Promise<CommandResult> {
   const history = await store.readStream(options.stream);
-  const state = history.reduce((current, event) => options.evolve(current, event as RecordedEvent as unknown as E), options.initial);
+  const state = history.reduce(
+    (current, event) => options.evolve(current, event as RecordedEvent as unknown as E),
+    options.initial,
+  );
   const last = history.at(-1);
   const revision = last ? last.revision : -1;
   if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {

@@ -9,7 +9,11 @@ describe('error bodies', () => {
   beforeEach(() => (logged.length = 0));
 
   it('maps domain errors to their status with the message as written', () => {
-    expect(toErrorBody(new DomainError('not_found', 'Workspace x not found!'), logger)).toEqual({ statusCode: 404, error: 'Not found', message: 'Workspace x not found!' });
+    expect(toErrorBody(new DomainError('not_found', 'Workspace x not found!'), logger)).toEqual({
+      statusCode: 404,
+      error: 'Not found',
+      message: 'Workspace x not found!',
+    });
     expect(toErrorBody(new DomainError('conflict', 'taken'), logger).statusCode).toBe(409);
     expect(toErrorBody(new DomainError('invalid', 'bad'), logger).statusCode).toBe(400);
   });
@@ -22,12 +26,20 @@ describe('error bodies', () => {
 
   it('hides an unexpected error behind a generic 500 and logs it', () => {
     const error = new TypeError('cannot read x of undefined at /srv/secret/path.js');
-    expect(toErrorBody(error, logger)).toEqual({ statusCode: 500, error: 'Internal server error', message: 'Something went wrong on our side. Please try again later.' });
+    expect(toErrorBody(error, logger)).toEqual({
+      statusCode: 500,
+      error: 'Internal server error',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     expect(logged).toEqual([error]);
   });
 
   it('keeps HTTP exceptions as they are', () => {
-    expect(toErrorBody(new BadRequestException('Tenancy is empty'), logger)).toEqual({ statusCode: 400, error: 'Bad request', message: 'Tenancy is empty' });
+    expect(toErrorBody(new BadRequestException('Tenancy is empty'), logger)).toEqual({
+      statusCode: 400,
+      error: 'Bad request',
+      message: 'Tenancy is empty',
+    });
     expect(logged).toEqual([]);
   });
 });

@@ -14,12 +14,23 @@ export interface ErrorBody {
 /** Errors thrown by Express's body parser (malformed JSON, too large) carry a client status and `expose`. */
 function isClientParserError(error: unknown): error is Error & { status: number; type?: string } {
   const candidate = error as { status?: unknown; expose?: unknown };
-  return error instanceof Error && typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500 && candidate.expose === true;
+  return (
+    error instanceof Error &&
+    typeof candidate.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status < 500 &&
+    candidate.expose === true
+  );
 }
 
 const isMalformedJson = (error: unknown) => (error as { type?: unknown } | undefined)?.type === 'entity.parse.failed';
 
-const reason = (status: number) => HttpStatus[status]?.toString().replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) ?? 'Error';
+const reason = (status: number) =>
+  HttpStatus[status]
+    ?.toString()
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .replace(/^\w/, (c) => c.toUpperCase()) ?? 'Error';
 
 /** Maps any error to the status a client can act on; the unexpected ones are logged and never described. */
 export function toErrorBody(error: unknown, logger: Pick<Logger, 'error'>): ErrorBody {
@@ -49,7 +60,11 @@ export function toErrorBody(error: unknown, logger: Pick<Logger, 'error'>): Erro
     return { statusCode: error.status, error: reason(error.status), message };
   }
   logger.error(error);
-  return { statusCode: 500, error: 'Internal server error', message: 'Something went wrong on our side. Please try again later.' };
+  return {
+    statusCode: 500,
+    error: 'Internal server error',
+    message: 'Something went wrong on our side. Please try again later.',
+  };
 }
 
 @Catch()

@@ -20,13 +20,17 @@ export function serveFrontend(app: INestApplication, frontendDir: string, built:
     // Vite fingerprints everything under assets/, so those can be cached for good; index.html never.
     express.useStaticAssets(frontendDir, {
       index: false,
-      setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) =>
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
   express.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     if (!built) {
-      res.status(req.path === '/' ? 200 : 404).type('text/plain').send(FRONTEND_MISSING);
+      res
+        .status(req.path === '/' ? 200 : 404)
+        .type('text/plain')
+        .send(FRONTEND_MISSING);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -6,10 +6,15 @@ import { BadRequestException } from '@nestjs/common';
  */
 export function parseIfMatch(header: string | undefined): number | undefined {
   if (header === undefined || header.trim() === '' || header.trim() === '*') return undefined;
-  const raw = header.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+  const raw = header
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
   const revision = Number(raw);
   if (!Number.isSafeInteger(revision) || revision < -1) {
-    throw new BadRequestException(`If-Match must be the revision you last read, e.g. "3" (got ${JSON.stringify(header)})`);
+    throw new BadRequestException(
+      `If-Match must be the revision you last read, e.g. "3" (got ${JSON.stringify(header)})`,
+    );
   }
   return revision;
 }

@@ -15,7 +15,12 @@ export function loggerOptions(level: string): Params {
     pinoHttp: {
       level,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-api-key"]',
+          'res.headers["set-cookie"]',
+        ],
         remove: true,
       },
       serializers: {
@@ -26,7 +31,8 @@ export function loggerOptions(level: string): Params {
           headers: req.headers,
         }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       // Health probes every few seconds would drown everything else.
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     },

@@ -1,4 +1,11 @@
-import { BadRequestException, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { ProjectionWaitTimeoutError, type ProjectionRunner } from '@app/projections';
 import type { Request, Response } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
@@ -14,7 +21,9 @@ function requestedPosition(request: Request): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const position = Number(raw);
   if (!Number.isSafeInteger(position) || position < 0) {
-    throw new BadRequestException(`X-Min-Position (or ?minPosition=) must be a whole number >= 0, the position a command answered with (got ${JSON.stringify(raw)})`);
+    throw new BadRequestException(
+      `X-Min-Position (or ?minPosition=) must be a whole number >= 0, the position a command answered with (got ${JSON.stringify(raw)})`,
+    );
   }
   return position;
 }

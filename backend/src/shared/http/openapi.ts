@@ -8,7 +8,7 @@ export function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('docauto API')
     .setDescription(
-      'Global calls live under /api, a workspace\'s under /{workspace}/api. Commands answer with { position }; ' +
+      "Global calls live under /api, a workspace's under /{workspace}/api. Commands answer with { position }; " +
         'send it back as the X-Min-Position header (or ?minPosition=) on a query to read your own write.',
     )
     .setVersion('1')

@@ -1,4 +1,11 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config';
@@ -17,7 +24,9 @@ export class OperatorGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const expected = this.config.operatorToken;
     if (!expected) {
-      throw new ForbiddenException('The operator API is off: set OPERATOR_TOKEN to use it, or manage workspaces with `npm run workspace`.');
+      throw new ForbiddenException(
+        'The operator API is off: set OPERATOR_TOKEN to use it, or manage workspaces with `npm run workspace`.',
+      );
     }
     const header = context.switchToHttp().getRequest<Request>().headers.authorization ?? '';
     const token = /^Bearer (.+)$/i.exec(header)?.[1] ?? '';

@@ -27,4 +27,5 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
 
 export const zodBody = <T extends z.ZodType>(schema: T) => new ZodValidationPipe(schema, 'body');
 export const zodQuery = <T extends z.ZodType>(schema: T) => new ZodValidationPipe(schema, 'query');
-export const zodParam = <T extends z.ZodType>(schema: T, name: string) => new ZodValidationPipe(schema, `parameter ${name}`);
+export const zodParam = <T extends z.ZodType>(schema: T, name: string) =>
+  new ZodValidationPipe(schema, `parameter ${name}`);

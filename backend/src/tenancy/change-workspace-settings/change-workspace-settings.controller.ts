@@ -15,7 +15,11 @@ export class ChangeWorkspaceSettingsController {
 
   @Patch(':name/settings')
   @ApiOperation({ summary: 'Change some settings; null clears an optional one' })
-  @ApiHeader({ name: 'If-Match', required: false, description: 'the revision you read; a later change makes this a 409' })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: 'the revision you read; a later change makes this a 409',
+  })
   @ApiResponse({ status: 200, description: COMMAND_ANSWER })
   @ApiResponse({ status: 409, description: 'the workspace changed since the If-Match revision' })
   change(
@@ -23,6 +27,8 @@ export class ChangeWorkspaceSettingsController {
     @Body(zodBody(workspaceSettingsPatchSchema)) changes: WorkspaceSettingsPatch,
     @Headers('if-match') ifMatch?: string,
   ): Promise<CommandResult> {
-    return this.commands.execute(new ChangeWorkspaceSettingsCommand(name, changes, { actorId: null, expectedRevision: parseIfMatch(ifMatch) }));
+    return this.commands.execute(
+      new ChangeWorkspaceSettingsCommand(name, changes, { actorId: null, expectedRevision: parseIfMatch(ifMatch) }),
+    );
   }
 }

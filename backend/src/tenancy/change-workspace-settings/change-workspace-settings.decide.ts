@@ -14,7 +14,10 @@ export interface ChangeWorkspaceSettingsInput {
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Records only what really changes, so saving an unchanged form appends nothing. */
-export function decideChangeWorkspaceSettings(command: ChangeWorkspaceSettingsInput, state: WorkspaceState): WorkspaceEvent[] {
+export function decideChangeWorkspaceSettings(
+  command: ChangeWorkspaceSettingsInput,
+  state: WorkspaceState,
+): WorkspaceEvent[] {
   assertWorkspaceExists(state, command.name);
   const parsed = workspaceSettingsPatchSchema.safeParse(command.changes);
   if (!parsed.success) {
@@ -34,5 +37,7 @@ export function decideChangeWorkspaceSettings(command: ChangeWorkspaceSettingsIn
     changes.dateUpdateTermsForExternal = command.at;
   }
   if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'WorkspaceSettingsChanged', data: { name: command.name, changes: changes as WorkspaceSettingsPatch } }];
+  return [
+    { type: 'WorkspaceSettingsChanged', data: { name: command.name, changes: changes as WorkspaceSettingsPatch } },
+  ];
 }

@@ -13,6 +13,8 @@ export class ChangeWorkspaceSettingsHandler implements ICommandHandler<ChangeWor
 
   execute({ name, changes, context }: ChangeWorkspaceSettingsCommand): Promise<CommandResult> {
     const at = new Date().toISOString();
-    return runWorkspaceCommand(this.store, name, context, (state) => decideChangeWorkspaceSettings({ name, changes, at }, state));
+    return runWorkspaceCommand(this.store, name, context, (state) =>
+      decideChangeWorkspaceSettings({ name, changes, at }, state),
+    );
   }
 }

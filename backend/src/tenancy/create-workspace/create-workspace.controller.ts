@@ -23,6 +23,8 @@ export class CreateWorkspaceController {
   @ApiResponse({ status: 201, description: COMMAND_ANSWER })
   @ApiResponse({ status: 409, description: 'Workspace {name} already exists.' })
   create(@Body(zodBody(body)) input: z.output<typeof body>): Promise<CommandResult> {
-    return this.commands.execute(new CreateWorkspaceCommand(input.name, input.settings, input.addons, { actorId: null }));
+    return this.commands.execute(
+      new CreateWorkspaceCommand(input.name, input.settings, input.addons, { actorId: null }),
+    );
   }
 }

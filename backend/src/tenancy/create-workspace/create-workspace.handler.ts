@@ -13,6 +13,8 @@ export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCo
 
   execute({ name, settings, addons, context }: CreateWorkspaceCommand): Promise<CommandResult> {
     const at = new Date().toISOString();
-    return runWorkspaceCommand(this.store, name, context, (state) => decideCreateWorkspace({ name, settings, addons, at }, state));
+    return runWorkspaceCommand(this.store, name, context, (state) =>
+      decideCreateWorkspace({ name, settings, addons, at }, state),
+    );
   }
 }

@@ -19,7 +19,10 @@ export class DeactivateWorkspaceController {
   @ApiOperation({ summary: 'Deactivate a workspace: its users see "Your workspace has been deactivated."' })
   @ApiResponse({ status: 200, description: COMMAND_ANSWER })
   @ApiResponse({ status: 409, description: 'already deactivated' })
-  deactivate(@Param('name', workspaceNameParam) name: string, @Body(zodBody(body)) input: z.output<typeof body>): Promise<CommandResult> {
+  deactivate(
+    @Param('name', workspaceNameParam) name: string,
+    @Body(zodBody(body)) input: z.output<typeof body>,
+  ): Promise<CommandResult> {
     return this.commands.execute(new DeactivateWorkspaceCommand(name, input.reason, { actorId: null }));
   }
 }

@@ -11,10 +11,14 @@ describe('deactivate workspace', () => {
 
   it('refuses an inactive workspace', () => {
     const given = givenWorkspace(created(), { type: 'WorkspaceDeactivated', data: { name: 'acme' } });
-    expect(() => decideDeactivateWorkspace({ name: 'acme' }, given)).toThrow(new DomainError('conflict', 'Workspace acme is already deactivated.'));
+    expect(() => decideDeactivateWorkspace({ name: 'acme' }, given)).toThrow(
+      new DomainError('conflict', 'Workspace acme is already deactivated.'),
+    );
   });
 
   it('refuses an unknown workspace', () => {
-    expect(() => decideDeactivateWorkspace({ name: 'acme' }, givenWorkspace())).toThrow(new DomainError('not_found', 'Workspace acme not found!'));
+    expect(() => decideDeactivateWorkspace({ name: 'acme' }, givenWorkspace())).toThrow(
+      new DomainError('not_found', 'Workspace acme not found!'),
+    );
   });
 });

@@ -11,5 +11,10 @@ export interface DeactivateWorkspaceInput {
 export function decideDeactivateWorkspace(command: DeactivateWorkspaceInput, state: WorkspaceState): WorkspaceEvent[] {
   assertWorkspaceExists(state, command.name);
   if (!state.isActive) throw conflict(`Workspace ${command.name} is already deactivated.`);
-  return [{ type: 'WorkspaceDeactivated', data: { name: command.name, ...(command.reason ? { reason: command.reason } : {}) } }];
+  return [
+    {
+      type: 'WorkspaceDeactivated',
+      data: { name: command.name, ...(command.reason ? { reason: command.reason } : {}) },
+    },
+  ];
 }

@@ -12,6 +12,8 @@ export class DeactivateWorkspaceHandler implements ICommandHandler<DeactivateWor
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ name, reason, context }: DeactivateWorkspaceCommand): Promise<CommandResult> {
-    return runWorkspaceCommand(this.store, name, context, (state) => decideDeactivateWorkspace({ name, reason }, state));
+    return runWorkspaceCommand(this.store, name, context, (state) =>
+      decideDeactivateWorkspace({ name, reason }, state),
+    );
   }
 }

@@ -16,9 +16,13 @@ export class GetTenancyController {
   }
 
   @Get(':name')
-  @ApiOperation({ summary: 'Tenancy check (000 §4): a workspace\'s public description, active or not' })
+  @ApiOperation({ summary: "Tenancy check (000 §4): a workspace's public description, active or not" })
   @ApiParam({ name: 'name', description: 'workspace name, [a-z0-9]+' })
-  @ApiResponse({ status: 200, description: '{ name, label, settings, isActive, isNotResponding: false, countApps, addons, rightLogo, baseAPIURL, logo }' })
+  @ApiResponse({
+    status: 200,
+    description:
+      '{ name, label, settings, isActive, isNotResponding: false, countApps, addons, rightLogo, baseAPIURL, logo }',
+  })
   @ApiResponse({ status: 400, description: 'Sorry, only letters (a-z), numbers (0-9) are allowed.' })
   @ApiResponse({ status: 404, description: 'Workspace {name} not found!' })
   check(@Param('name') name: string): Promise<TenancyView> {

@@ -29,14 +29,22 @@ describe('GET /api/isTenancy/:name (000 §4 tenancy check)', () => {
   });
 
   it('answers for a deactivated workspace with isActive false', async () => {
-    const created = await operator(`${t.url}/api/workspaces`, { method: 'POST', body: { name: 'closed', settings: { label: 'Closed LLP' } } });
+    const created = await operator(`${t.url}/api/workspaces`, {
+      method: 'POST',
+      body: { name: 'closed', settings: { label: 'Closed LLP' } },
+    });
     expect(created.status).toBe(201);
     const deactivated = await operator(`${t.url}/api/workspaces/closed/deactivate`, { method: 'POST', body: {} });
     expect(deactivated.status).toBe(200);
     const { position } = (await deactivated.json()) as { position: number };
     const response = await fetch(`${t.url}/api/isTenancy/closed`, { headers: { 'X-Min-Position': String(position) } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ name: 'closed', label: 'Closed LLP', isActive: false, isNotResponding: false });
+    expect(await response.json()).toMatchObject({
+      name: 'closed',
+      label: 'Closed LLP',
+      isActive: false,
+      isNotResponding: false,
+    });
   });
 
   it('answers 404 with the §8 message for an unknown workspace', async () => {

@@ -13,7 +13,9 @@ export class ListWorkspacesHandler implements IQueryHandler<ListWorkspacesQuery,
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
 
   async execute(): Promise<WorkspaceDoc[]> {
-    const docs = await this.readModels.reader(WORKSPACES_PROJECTOR).find(WORKSPACES, { sort: [{ field: 'name', direction: 'asc' }] });
+    const docs = await this.readModels
+      .reader(WORKSPACES_PROJECTOR)
+      .find(WORKSPACES, { sort: [{ field: 'name', direction: 'asc' }] });
     return docs as WorkspaceDoc[];
   }
 }

@@ -25,6 +25,11 @@ export class SetWorkspaceAddonController {
     @Body(zodBody(body)) input: z.output<typeof body>,
     @Headers('if-match') ifMatch?: string,
   ): Promise<CommandResult> {
-    return this.commands.execute(new SetWorkspaceAddonCommand(name, addon, input.enabled, { actorId: null, expectedRevision: parseIfMatch(ifMatch) }));
+    return this.commands.execute(
+      new SetWorkspaceAddonCommand(name, addon, input.enabled, {
+        actorId: null,
+        expectedRevision: parseIfMatch(ifMatch),
+      }),
+    );
   }
 }

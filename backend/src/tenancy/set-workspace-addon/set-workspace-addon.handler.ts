@@ -12,6 +12,8 @@ export class SetWorkspaceAddonHandler implements ICommandHandler<SetWorkspaceAdd
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ name, addon, enabled, context }: SetWorkspaceAddonCommand): Promise<CommandResult> {
-    return runWorkspaceCommand(this.store, name, context, (state) => decideSetWorkspaceAddon({ name, addon, enabled }, state));
+    return runWorkspaceCommand(this.store, name, context, (state) =>
+      decideSetWorkspaceAddon({ name, addon, enabled }, state),
+    );
   }
 }

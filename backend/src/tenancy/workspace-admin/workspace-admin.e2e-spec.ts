@@ -10,15 +10,24 @@ describe('operator API /api/workspaces', () => {
   const api = (path: string, init?: Parameters<typeof operator>[1]) => operator(`${t.url}/api/workspaces${path}`, init);
 
   it('creates a workspace and shows a settings change on the next read (X-Min-Position)', async () => {
-    expect((await api('', { method: 'POST', body: { name: 'acme', settings: { label: 'Acme' }, addons: ['pdf'] } })).status).toBe(201);
-    const changed = await api('/acme/settings', { method: 'PATCH', body: { label: 'Acme LLP', colors: ['#024638', '#CBCBCB', '#FFFFFF'], locale: 'fr-FR' } });
+    expect(
+      (await api('', { method: 'POST', body: { name: 'acme', settings: { label: 'Acme' }, addons: ['pdf'] } })).status,
+    ).toBe(201);
+    const changed = await api('/acme/settings', {
+      method: 'PATCH',
+      body: { label: 'Acme LLP', colors: ['#024638', '#CBCBCB', '#FFFFFF'], locale: 'fr-FR' },
+    });
     expect(changed.status).toBe(200);
     const { position } = (await changed.json()) as { position: number };
     expect(position).toBeGreaterThan(0);
 
     const read = await fetch(`${t.url}/api/isTenancy/acme`, { headers: { 'X-Min-Position': String(position) } });
     expect(read.headers.get('x-min-position-reached')).toBe('true');
-    expect(await read.json()).toMatchObject({ label: 'Acme LLP', addons: ['pdf'], settings: { colors: ['#024638', '#CBCBCB', '#FFFFFF'], locale: 'fr-FR' } });
+    expect(await read.json()).toMatchObject({
+      label: 'Acme LLP',
+      addons: ['pdf'],
+      settings: { colors: ['#024638', '#CBCBCB', '#FFFFFF'], locale: 'fr-FR' },
+    });
 
     const viaQuery = await fetch(`${t.url}/api/isTenancy/acme?minPosition=${position}`);
     expect(await viaQuery.json()).toMatchObject({ label: 'Acme LLP' });
@@ -26,11 +35,21 @@ describe('operator API /api/workspaces', () => {
 
   it('answers 409 when the workspace changed since the If-Match revision', async () => {
     const shown = (await (await api('/acme')).json()) as { revision: number };
-    const first = await api('/acme/settings', { method: 'PATCH', body: { portalName: 'Portal one' }, headers: { 'If-Match': `"${shown.revision}"` } });
+    const first = await api('/acme/settings', {
+      method: 'PATCH',
+      body: { portalName: 'Portal one' },
+      headers: { 'If-Match': `"${shown.revision}"` },
+    });
     expect(first.status).toBe(200);
-    const second = await api('/acme/settings', { method: 'PATCH', body: { portalName: 'Portal two' }, headers: { 'If-Match': `"${shown.revision}"` } });
+    const second = await api('/acme/settings', {
+      method: 'PATCH',
+      body: { portalName: 'Portal two' },
+      headers: { 'If-Match': `"${shown.revision}"` },
+    });
     expect(second.status).toBe(409);
-    expect(((await second.json()) as { message: string }).message).toMatch(/changed this in the meantime.*Reload and try again/);
+    expect(((await second.json()) as { message: string }).message).toMatch(
+      /changed this in the meantime.*Reload and try again/,
+    );
   });
 
   it('answers 409 when creating a workspace that exists', async () => {
@@ -49,7 +68,9 @@ describe('operator API /api/workspaces', () => {
 
     const unknown = await api('/acme/addons/fax', { method: 'PUT', body: { enabled: true } });
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { message: string }).message).toMatch(/^Unknown add-on "fax"; expected one of: pdf, clio/);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(
+      /^Unknown add-on "fax"; expected one of: pdf, clio/,
+    );
   });
 
   it('reactivates a deactivated workspace and refuses to deactivate twice', async () => {
@@ -64,7 +85,10 @@ describe('operator API /api/workspaces', () => {
   });
 
   it('answers 400 saying what is wrong with a body', async () => {
-    const response = await api('/acme/settings', { method: 'PATCH', body: { colors: ['orange'], label: '', extra: 1 } });
+    const response = await api('/acme/settings', {
+      method: 'PATCH',
+      body: { colors: ['orange'], label: '', extra: 1 },
+    });
     expect(response.status).toBe(400);
     const { message } = (await response.json()) as { message: string };
     expect(message).toContain('label: must not be empty');
@@ -81,7 +105,9 @@ describe('operator API /api/workspaces', () => {
   it('answers 400 to a malformed X-Min-Position', async () => {
     const response = await fetch(`${t.url}/api/isTenancy/acme`, { headers: { 'X-Min-Position': 'soon' } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/X-Min-Position .* must be a whole number/);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /X-Min-Position .* must be a whole number/,
+    );
   });
 
   it('refuses requests without the operator token', async () => {

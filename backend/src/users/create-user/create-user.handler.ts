@@ -16,7 +16,9 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Com
   async execute({ tenant, user, actorId }: CreateUserCommand): Promise<CommandResult & { userId: string }> {
     const userId = randomUUID();
     const mailTaken = await this.mailTaken(tenant, user.mail);
-    const result = await runUserCommand(this.store, tenant, userId, actorId, (state) => decideCreateUser({ userId, ...user, mailTaken }, state));
+    const result = await runUserCommand(this.store, tenant, userId, actorId, (state) =>
+      decideCreateUser({ userId, ...user, mailTaken }, state),
+    );
     return { ...result, userId };
   }
 

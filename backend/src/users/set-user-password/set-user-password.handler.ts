@@ -17,6 +17,8 @@ export class SetUserPasswordHandler implements ICommandHandler<SetUserPasswordCo
   async execute({ tenant, userId, password, actorId }: SetUserPasswordCommand): Promise<CommandResult> {
     if (password.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_TOO_SHORT);
     const passwordHash = await hashPassword(password);
-    return runUserCommand(this.store, tenant, userId, actorId, (state) => decideSetUserPassword({ userId, passwordHash }, state));
+    return runUserCommand(this.store, tenant, userId, actorId, (state) =>
+      decideSetUserPassword({ userId, passwordHash }, state),
+    );
   }
 }
