@@ -1,0 +1,57 @@
+import type { RecordedEvent } from '@app/event-schemas';
+import type { CollectionSpec, Doc, DocChange } from '@app/storage';
+
+/** What `apply` reads: the documents as they stand after the earlier events of the batch. */
+export interface DocView {
+  get(collection: string, id: string): Doc | undefined;
+}
+
+export interface DocKey {
+  collection: string;
+  id: string;
+}
+
+/**
+ * Turns events into read-model documents. `apply` must be pure and must not mutate the documents it
+ * is given (return new ones): the runner may call it again for the same event (see `keys`).
+ */
+export interface Projector {
+  /** Letters, digits and '-' only: it is part of physical collection names. */
+  name: string;
+  /** Bump to rebuild into new collections; the old ones stay live until the new ones caught up. */
+  version: number;
+  handles: readonly string[];
+  /** Logical collections (names without projector or version), with the fields to index. */
+  collections: CollectionSpec[];
+  /**
+   * The documents `apply` will read, so the runner loads them for the whole batch in one query per
+   * collection. Optional: a document read but not announced is loaded and `apply` run again.
+   */
+  keys?(event: RecordedEvent): DocKey[];
+  /** Returns the changes for this event, on logical collection names. */
+  apply(event: RecordedEvent, docs: DocView): DocChange[];
+}
+
+/** An event whose `apply` threw (or returned invalid changes): kept visible, skipped, never retried. */
+export interface ParkedEvent {
+  projector: string;
+  build: string;
+  position: number;
+  eventId: string;
+  stream: string;
+  type: string;
+  error: string;
+  parkedAt: string;
+}
+
+export interface RunnerLogger {
+  info(message: string): void;
+  warn(message: string, error?: unknown): void;
+  error(message: string, error?: unknown): void;
+}
+
+export const consoleLogger: RunnerLogger = {
+  info: () => undefined,
+  warn: (message, error) => console.warn(`[projections] ${message}`, error ?? ''),
+  error: (message, error) => console.error(`[projections] ${message}`, error ?? ''),
+};
