@@ -27,7 +27,10 @@ describe('create password query', () => {
   });
 });
 
-function start(query: string, setPassword: (input: { token: string; password: string }) => Promise<LoginPayload> = async () => ({})) {
+function start(
+  query: string,
+  setPassword: (input: { token: string; password: string }) => Promise<LoginPayload> = async () => ({}),
+) {
   const calls: { token: string; password: string }[] = [];
   const machine = createPasswordMachine.provide({
     actors: {
@@ -108,6 +111,9 @@ describe('create password machine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(calls).toEqual([]);
     actor.send({ type: 'SIGN_IN_MICROSOFT' });
-    expect(actor.getSnapshot().output).toEqual({ kind: 'redirect', url: '/acme/api/auth/microsoft?internalEmail=Ann%40acme.test' });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'redirect',
+      url: '/acme/api/auth/microsoft?internalEmail=Ann%40acme.test',
+    });
   });
 });

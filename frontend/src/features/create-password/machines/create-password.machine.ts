@@ -1,7 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isCreatePasswordLongEnough, isValidEmail } from '../../../lib/validation/access-rules';
-import { AUTHENTICATION_INVALID_MESSAGE, PASSWORDS_DID_NOT_MATCH_MESSAGE } from '../../../lib/validation/access-rules.messages';
-import { EXPECTED_PARAMETERS_NOT_SUPPLIED_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, VERIFY_BOTH_PASSWORDS_MESSAGE } from './create-password.messages';
+import {
+  AUTHENTICATION_INVALID_MESSAGE,
+  PASSWORDS_DID_NOT_MATCH_MESSAGE,
+} from '../../../lib/validation/access-rules.messages';
+import {
+  EXPECTED_PARAMETERS_NOT_SUPPLIED_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  VERIFY_BOTH_PASSWORDS_MESSAGE,
+} from './create-password.messages';
 
 export interface CreatePasswordParams {
   /** A plain token on /confirm. */
@@ -12,7 +19,8 @@ export interface CreatePasswordParams {
   backLink?: string;
 }
 
-export type CreatePasswordQuery = { kind: 'absent' } | { kind: 'invalid' } | { kind: 'ok'; params: CreatePasswordParams };
+export type CreatePasswordQuery =
+  { kind: 'absent' } | { kind: 'invalid' } | { kind: 'ok'; params: CreatePasswordParams };
 
 // Only a path of this site: an absolute or protocol-relative URL would make the e-mailed link an open redirect.
 const isLocalPath = (link: string) => link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
@@ -59,13 +67,10 @@ export interface CreatePasswordContext {
 }
 
 export type CreatePasswordEvent =
-  | { type: 'CHANGE'; field: 'password' | 'confirm'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'SIGN_IN_MICROSOFT' };
+  { type: 'CHANGE'; field: 'password' | 'confirm'; value: string } | { type: 'SUBMIT' } | { type: 'SIGN_IN_MICROSOFT' };
 
 export type CreatePasswordOutput =
-  | { kind: 'signIn'; login: LoginPayload & { token: string }; backLink?: string }
-  | { kind: 'redirect'; url: string };
+  { kind: 'signIn'; login: LoginPayload & { token: string }; backLink?: string } | { kind: 'redirect'; url: string };
 
 const paramsOf = (context: CreatePasswordContext): CreatePasswordParams => {
   if (context.query.kind !== 'ok') throw new Error('create password: no parameters');
@@ -104,7 +109,8 @@ export const createPasswordMachine = setup({
     absent: ({ context }) => context.query.kind === 'absent',
     invalid: ({ context }) => context.query.kind === 'invalid',
     microsoft: ({ context }) => context.query.kind === 'ok' && context.query.params.type === 'microsoft',
-    tooShort: ({ context }) => !isCreatePasswordLongEnough(context.password) || !isCreatePasswordLongEnough(context.confirm),
+    tooShort: ({ context }) =>
+      !isCreatePasswordLongEnough(context.password) || !isCreatePasswordLongEnough(context.confirm),
     different: ({ context }) => context.password !== context.confirm,
   },
 }).createMachine({
@@ -139,10 +145,16 @@ export const createPasswordMachine = setup({
             guard: 'tooShort',
             actions: assign(({ context }) => ({
               error: PASSWORD_TOO_SHORT_MESSAGE,
-              invalid: { password: !isCreatePasswordLongEnough(context.password), confirm: !isCreatePasswordLongEnough(context.confirm) },
+              invalid: {
+                password: !isCreatePasswordLongEnough(context.password),
+                confirm: !isCreatePasswordLongEnough(context.confirm),
+              },
             })),
           },
-          { guard: 'different', actions: assign({ error: PASSWORDS_DID_NOT_MATCH_MESSAGE, invalid: { confirm: true } }) },
+          {
+            guard: 'different',
+            actions: assign({ error: PASSWORDS_DID_NOT_MATCH_MESSAGE, invalid: { confirm: true } }),
+          },
           { target: 'saving' },
         ],
       },
@@ -162,7 +174,8 @@ export const createPasswordMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : VERIFY_BOTH_PASSWORDS_MESSAGE),
+            error: ({ event }) =>
+              event.error instanceof Error && event.error.message ? event.error.message : VERIFY_BOTH_PASSWORDS_MESSAGE,
           }),
         },
       },
@@ -175,7 +188,8 @@ export const createPasswordMachine = setup({
   },
   output: ({ context }) => {
     const params = paramsOf(context);
-    if (params.type === 'microsoft') return { kind: 'redirect', url: microsoftSignInPath(context.tenancy, params.internalEmail!) };
+    if (params.type === 'microsoft')
+      return { kind: 'redirect', url: microsoftSignInPath(context.tenancy, params.internalEmail!) };
     return { kind: 'signIn', login: context.login!, backLink: params.backLink };
   },
 });

@@ -77,7 +77,9 @@ export const forgotPasswordMachine = setup({
         onDone: { target: 'sent', actions: assign({ notice: RESET_LINK_SENT_MESSAGE }) },
         onError: {
           target: 'error',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
         },
       },
     },
