@@ -3,16 +3,9 @@ import { TemplateCompileError } from '../expression/template-compile-error';
 import type { Scope } from '../expression/scope';
 import { renderNodes, type RenderOptions, type TextRenderResult } from './render-text-template';
 import { scanTextTemplate, type FieldKind } from './scan-text-template';
+import type { TemplateNode } from './template-node';
 
-export type TemplateNode =
-  | { type: 'text'; text: string }
-  | { type: 'value'; expr: CompiledExpression; position: number }
-  | {
-      type: 'if';
-      branches: { test: CompiledExpression; position: number; body: TemplateNode[] }[];
-      otherwise: TemplateNode[];
-    }
-  | { type: 'list'; expr: CompiledExpression; position: number; body: TemplateNode[] };
+export type { TemplateNode };
 
 /** A field as the variable browser and usage lists see it. */
 export interface TemplateField {

@@ -4,7 +4,7 @@ import { isEmpty } from '../expression/safe-access';
 import type { Scope } from '../expression/scope';
 import { punctuationAfter } from '../filters/list-punctuation';
 import { valueToText } from '../filters/value-text';
-import type { TemplateNode } from './compile-text-template';
+import type { TemplateNode } from './template-node';
 
 export interface RenderOptions {
   /** Show an unanswered field as `[expression]` (default) or as nothing. */
