@@ -8,11 +8,15 @@ const root = new URL('..', import.meta.url).pathname;
 spawnSync('npx', ['tsc', '-b'], { cwd: root, stdio: 'inherit' });
 const children = [
   spawn('npx', ['tsc', '-b', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
-  spawn('node', ['--watch-path=backend/dist', '--watch-path=storage/dist', '--watch-path=projections/dist', 'backend/dist/main.js'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
-  }),
+  spawn(
+    'node',
+    ['--watch-path=backend/dist', '--watch-path=storage/dist', '--watch-path=projections/dist', 'backend/dist/main.js'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+    },
+  ),
   spawn('npm', ['run', 'dev', '-w', 'frontend'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -24,15 +24,18 @@ function step(title, command, args) {
 }
 
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
-  console.error('Browser tests need Debian\'s Chromium: apt-get update && apt-get install -y chromium');
+  console.error("Browser tests need Debian's Chromium: apt-get update && apt-get install -y chromium");
   process.exit(1);
 }
 
-const checks = only.length > 0 ? [] : [
-  ['type-check', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint and import boundaries', 'npm', ['run', '--silent', 'lint']],
-  ['build (backend and frontend, for the browser tests)', 'npm', ['run', '--silent', 'build']],
-];
+const checks =
+  only.length > 0
+    ? []
+    : [
+        ['type-check', 'npm', ['run', '--silent', 'typecheck']],
+        ['lint and import boundaries', 'npm', ['run', '--silent', 'lint']],
+        ['build (backend and frontend, for the browser tests)', 'npm', ['run', '--silent', 'build']],
+      ];
 for (const [title, command, args] of checks) {
   if (!step(title, command, args)) {
     console.log('tests: 0 passed, 1 failed');
@@ -43,7 +46,9 @@ for (const [title, command, args] of checks) {
 const reportDir = mkdtempSync(join(tmpdir(), 'jest-report-'));
 const report = join(reportDir, 'report.json');
 const jestOk = step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${report}`, ...only]);
-let passed = 0, failed = jestOk ? 0 : 1, skipped = 0;
+let passed = 0,
+  failed = jestOk ? 0 : 1,
+  skipped = 0;
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed = r.numPassedTests;

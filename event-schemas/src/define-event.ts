@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { EventMetadata, NewEvent } from './envelope';
 
 /** Lifts the payload of version N (the key) to version N + 1. */
+// The old payload's shape is whatever version N was; upcasters are written against it loosely on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Upcaster = (data: any) => unknown;
 
 export interface EventDefinitionInput<TType extends string, TSchema extends z.ZodType> {
@@ -49,7 +51,9 @@ export function defineEvent<TType extends string, TSchema extends z.ZodType>(
   for (const key of Object.keys(upcast)) {
     const from = Number(key);
     if (!Number.isInteger(from) || from < 1 || from >= version) {
-      throw new Error(`Event ${input.type} v${version}: upcaster key ${key} is not an older version (1..${version - 1})`);
+      throw new Error(
+        `Event ${input.type} v${version}: upcaster key ${key} is not an older version (1..${version - 1})`,
+      );
     }
   }
   return {
@@ -57,6 +61,12 @@ export function defineEvent<TType extends string, TSchema extends z.ZodType>(
     version,
     schema: input.schema,
     upcast,
-    create: (data, metadata, id) => ({ ...(id ? { id } : {}), type: input.type, version, data: data as never, metadata }),
+    create: (data, metadata, id) => ({
+      ...(id ? { id } : {}),
+      type: input.type,
+      version,
+      data: data as never,
+      metadata,
+    }),
   };
 }

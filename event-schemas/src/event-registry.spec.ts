@@ -15,13 +15,26 @@ const WorkspaceRenamed = defineEvent({
     2: (v2: { title: string }) => ({ ...v2, tags: [] }),
   },
 });
-const RecordCreated = defineEvent({ type: 'RecordCreated', schema: z.object({ recordId: z.string(), fields: z.object({ age: z.number() }) }) });
+const RecordCreated = defineEvent({
+  type: 'RecordCreated',
+  schema: z.object({ recordId: z.string(), fields: z.object({ age: z.number() }) }),
+});
 
 const metadata = createMetadata({ tenant: 'acme', userId: 'u1' });
 const registry = new EventRegistry([WorkspaceRenamed, RecordCreated]);
 
 function stored(version: number, data: unknown): RecordedEvent {
-  return { id: 'e1', stream: 'acme.workspace-1', type: 'WorkspaceRenamed', version, data, metadata, revision: 0, position: 1, recordedAt: metadata.time };
+  return {
+    id: 'e1',
+    stream: 'acme.workspace-1',
+    type: 'WorkspaceRenamed',
+    version,
+    data,
+    metadata,
+    revision: 0,
+    position: 1,
+    recordedAt: metadata.time,
+  };
 }
 
 describe('EventRegistry.validate', () => {
@@ -37,7 +50,8 @@ describe('EventRegistry.validate', () => {
   });
 
   it('refuses a bad payload naming type, version and every failing field path', () => {
-    const attempt = () => registry.validate({ type: 'RecordCreated', data: { recordId: 7, fields: { age: 'old' } }, metadata });
+    const attempt = () =>
+      registry.validate({ type: 'RecordCreated', data: { recordId: 7, fields: { age: 'old' } }, metadata });
     expect(attempt).toThrow(InvalidEventError);
     expect(attempt).toThrow(/RecordCreated v1/);
     try {
@@ -51,7 +65,9 @@ describe('EventRegistry.validate', () => {
   });
 
   it('refuses an unknown type', () => {
-    expect(() => registry.validate({ type: 'NothingHappened', data: {}, metadata })).toThrow(/NothingHappened.*unknown event type/);
+    expect(() => registry.validate({ type: 'NothingHappened', data: {}, metadata })).toThrow(
+      /NothingHappened.*unknown event type/,
+    );
   });
 
   it('refuses to write an older version', () => {
@@ -63,7 +79,10 @@ describe('EventRegistry.validate', () => {
 
 describe('EventRegistry.upcast', () => {
   it('lifts v1 to v3 step by step', () => {
-    expect(registry.upcast(stored(1, { name: 'Acme' }))).toMatchObject({ version: 3, data: { title: 'Acme', tags: [] } });
+    expect(registry.upcast(stored(1, { name: 'Acme' }))).toMatchObject({
+      version: 3,
+      data: { title: 'Acme', tags: [] },
+    });
   });
 
   it('lifts v2 to v3 and leaves the current version as it is', () => {
@@ -72,7 +91,9 @@ describe('EventRegistry.upcast', () => {
   });
 
   it('refuses a stored payload that is invalid after upcasting', () => {
-    expect(() => registry.upcast(stored(1, { name: '' }))).toThrow(/WorkspaceRenamed v3: payload upcast from v1: title:/);
+    expect(() => registry.upcast(stored(1, { name: '' }))).toThrow(
+      /WorkspaceRenamed v3: payload upcast from v1: title:/,
+    );
   });
 
   it('refuses versions newer than the code knows', () => {
@@ -82,9 +103,9 @@ describe('EventRegistry.upcast', () => {
 
 describe('defineEvent', () => {
   it('requires an upcaster for every older version', () => {
-    expect(() => defineEvent({ type: 'ThingMoved', version: 3, schema: z.object({}), upcast: { 1: (d) => d } })).toThrow(
-      /missing upcaster from v2 to v3/,
-    );
+    expect(() =>
+      defineEvent({ type: 'ThingMoved', version: 3, schema: z.object({}), upcast: { 1: (d) => d } }),
+    ).toThrow(/missing upcaster from v2 to v3/);
   });
 
   it('requires PascalCase type names', () => {

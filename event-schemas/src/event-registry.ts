@@ -50,7 +50,12 @@ export class EventRegistry {
   validate<T>(event: NewEvent<T>): NewEvent {
     const definition = this.require(event.type, event.version);
     if (event.version !== undefined && event.version !== definition.version) {
-      throw new InvalidEventError(event.type, event.version, [], `only the current version v${definition.version} may be written`);
+      throw new InvalidEventError(
+        event.type,
+        event.version,
+        [],
+        `only the current version v${definition.version} may be written`,
+      );
     }
     const parsed = definition.schema.safeParse(event.data);
     if (!parsed.success) throw new InvalidEventError(event.type, definition.version, issuesOf(parsed.error));
@@ -61,7 +66,12 @@ export class EventRegistry {
   upcast<T = unknown>(event: RecordedEvent): RecordedEvent<T> {
     const definition = this.require(event.type, event.version);
     if (!Number.isInteger(event.version) || event.version < 1 || event.version > definition.version) {
-      throw new InvalidEventError(event.type, event.version, [], `stored version is not between v1 and the current v${definition.version}`);
+      throw new InvalidEventError(
+        event.type,
+        event.version,
+        [],
+        `stored version is not between v1 and the current v${definition.version}`,
+      );
     }
     let data: unknown = event.data;
     for (let from = event.version; from < definition.version; from++) {

@@ -1,4 +1,11 @@
-import { GLOBAL_PREFIX, globalStreamName, isGlobalStream, parseStreamName, streamName, tenantPrefix } from './stream-names';
+import {
+  GLOBAL_PREFIX,
+  globalStreamName,
+  isGlobalStream,
+  parseStreamName,
+  streamName,
+  tenantPrefix,
+} from './stream-names';
 
 describe('stream names', () => {
   it('builds {tenant}.{category}-{id} and parses it back (ids may contain dashes)', () => {

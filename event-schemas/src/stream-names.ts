@@ -17,7 +17,8 @@ export interface ParsedStreamName {
 }
 
 export function assertTenant(tenant: string): void {
-  if (!TENANT.test(tenant)) throw new Error(`Invalid tenant "${tenant}": only lowercase letters and digits ([a-z0-9]+)`);
+  if (!TENANT.test(tenant))
+    throw new Error(`Invalid tenant "${tenant}": only lowercase letters and digits ([a-z0-9]+)`);
 }
 
 function assertCategory(category: string): void {
@@ -64,7 +65,7 @@ export function parseStreamName(stream: string): ParsedStreamName {
     assertCategory(category);
     assertId(id);
   } catch (error) {
-    throw new Error(`Invalid stream name "${stream}": ${(error as Error).message}`);
+    throw new Error(`Invalid stream name "${stream}": ${(error as Error).message}`, { cause: error });
   }
   return { tenant, category, id };
 }

@@ -4,9 +4,16 @@ import { InMemoryEventStore } from './in-memory-event-store';
 import { sleep } from './testing/event-store-test-kit';
 
 type Title = { title: string | null; changes: number };
-const evolve = (state: Title, event: RecordedEvent): Title => ({ title: (event.data as { title: string }).title, changes: state.changes + 1 });
+const evolve = (state: Title, event: RecordedEvent): Title => ({
+  title: (event.data as { title: string }).title,
+  changes: state.changes + 1,
+});
 const initial: Title = { title: null, changes: 0 };
-const renamed = (title: string) => ({ type: 'RecordRenamed', data: { title }, metadata: createMetadata({ tenant: 'acme', userId: 'u1' }) });
+const renamed = (title: string) => ({
+  type: 'RecordRenamed',
+  data: { title },
+  metadata: createMetadata({ tenant: 'acme', userId: 'u1' }),
+});
 
 describe('foldStream', () => {
   const stream = 'acme.record-1';
@@ -19,22 +26,36 @@ describe('foldStream', () => {
   });
 
   it('folds the whole stream and returns its revision', async () => {
-    expect(await foldStream(store, stream, evolve, initial)).toEqual({ state: { title: 'C', changes: 3 }, revision: 2 });
+    expect(await foldStream(store, stream, evolve, initial)).toEqual({
+      state: { title: 'C', changes: 3 },
+      revision: 2,
+    });
   });
 
   it('folds up to a revision', async () => {
-    expect(await foldStream(store, stream, evolve, initial, { toRevision: 0 })).toEqual({ state: { title: 'A', changes: 1 }, revision: 0 });
+    expect(await foldStream(store, stream, evolve, initial, { toRevision: 0 })).toEqual({
+      state: { title: 'A', changes: 1 },
+      revision: 0,
+    });
   });
 
   it('folds up to an instant', async () => {
     const [, second] = await store.readStream(stream);
-    expect(await foldStream(store, stream, evolve, initial, { until: second.recordedAt })).toEqual({ state: { title: 'B', changes: 2 }, revision: 1 });
+    expect(await foldStream(store, stream, evolve, initial, { until: second.recordedAt })).toEqual({
+      state: { title: 'B', changes: 2 },
+      revision: 1,
+    });
   });
 
   it('gives the initial state and revision -1 for nothing, usable as an expected revision', async () => {
     const folded = await foldStream(store, 'acme.record-2', evolve, initial);
     expect(folded).toEqual({ state: initial, revision: -1 });
-    await expect(store.append('acme.record-2', [renamed('X')], folded.revision)).resolves.toMatchObject({ revision: 0 });
-    expect(await foldStream(store, stream, evolve, initial, { until: '2000-01-01T00:00:00Z' })).toEqual({ state: initial, revision: -1 });
+    await expect(store.append('acme.record-2', [renamed('X')], folded.revision)).resolves.toMatchObject({
+      revision: 0,
+    });
+    expect(await foldStream(store, stream, evolve, initial, { until: '2000-01-01T00:00:00Z' })).toEqual({
+      state: initial,
+      revision: -1,
+    });
   });
 });

@@ -25,7 +25,11 @@ export async function foldStream<S, E extends RecordedEvent = RecordedEvent>(
   initialState: S,
   options: FoldStreamOptions = {},
 ): Promise<FoldedStream<S>> {
-  const events = await store.readStream(stream, { direction: 'forwards', toRevision: options.toRevision, until: options.until });
+  const events = await store.readStream(stream, {
+    direction: 'forwards',
+    toRevision: options.toRevision,
+    until: options.until,
+  });
   let state = initialState;
   for (const event of events) state = evolve(state, event as E);
   return { state, revision: events.length ? events[events.length - 1].revision : -1 };

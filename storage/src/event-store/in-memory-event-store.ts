@@ -23,19 +23,17 @@ export class InMemoryEventStore implements EventStore {
     const existing = this.streams.get(stream) ?? [];
     checkExpectedState(stream, expected, existing.length - 1);
     const recordedAt = new Date().toISOString();
-    const recorded = events.map(
-      (event, index): RecordedEvent => ({
-        id: event.id ?? newEventId(),
-        stream,
-        type: event.type,
-        version: event.version ?? 1,
-        data: structuredClone(event.data),
-        metadata: structuredClone(event.metadata),
-        revision: existing.length + index,
-        position: this.all.length + index + 1,
-        recordedAt,
-      }),
-    );
+    const recorded = events.map((event, index): RecordedEvent => ({
+      id: event.id ?? newEventId(),
+      stream,
+      type: event.type,
+      version: event.version ?? 1,
+      data: structuredClone(event.data),
+      metadata: structuredClone(event.metadata),
+      revision: existing.length + index,
+      position: this.all.length + index + 1,
+      recordedAt,
+    }));
     this.streams.set(stream, [...existing, ...recorded]);
     this.all.push(...recorded);
     const last = recorded[recorded.length - 1];

@@ -46,7 +46,9 @@ describe('KurrentEventStore.connect', () => {
       });
     });
     const started = Date.now();
-    await expect(KurrentEventStore.connect(`kurrentdb://127.0.0.1:${port}?tls=false`)).rejects.toThrow(/EVENTSTORE_URL/);
+    await expect(KurrentEventStore.connect(`kurrentdb://127.0.0.1:${port}?tls=false`)).rejects.toThrow(
+      /EVENTSTORE_URL/,
+    );
     expect(Date.now() - started).toBeLessThan(8000);
   }, 15_000);
 

@@ -58,13 +58,20 @@ export class KurrentEventStore implements EventStore {
     try {
       client = KurrentDBClient.connectionString(url);
     } catch (error) {
-      throw new Error(`EVENTSTORE_URL is not a valid KurrentDB connection string (${redactUrl(url)}): ${(error as Error).message}`);
+      throw new Error(
+        `EVENTSTORE_URL is not a valid KurrentDB connection string (${redactUrl(url)}): ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
     try {
       await withTimeout(probe(client), CONNECT_TIMEOUT_MS);
     } catch (error) {
       await client.dispose().catch(() => undefined);
-      throw new Error(`KurrentDB at EVENTSTORE_URL=${redactUrl(url)} does not answer: ${(error as Error).message}`);
+      throw new Error(`KurrentDB at EVENTSTORE_URL=${redactUrl(url)} does not answer: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return new KurrentEventStore(client);
   }
@@ -73,7 +80,9 @@ export class KurrentEventStore implements EventStore {
     assertAppendable(stream, events, expected);
     let result;
     try {
-      result = await this.client.appendToStream(stream, events.map(toEventData), { streamState: toStreamState(expected) });
+      result = await this.client.appendToStream(stream, events.map(toEventData), {
+        streamState: toStreamState(expected),
+      });
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = error.actualState === 'no_stream' ? 'no_stream' : Number(error.actualState);
@@ -127,7 +136,10 @@ export class KurrentEventStore implements EventStore {
     const result: RecordedEvent[] = [];
     if (maxCount <= 0) return result;
     const after = options.afterPosition ?? 0;
-    for await (const resolved of this.client.readAll({ fromPosition: this.fromPosition(after), filter: this.filter(options) })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: this.fromPosition(after),
+      filter: this.filter(options),
+    })) {
       const event = this.accept(resolved, options, after);
       if (!event) continue;
       result.push(event);
@@ -190,7 +202,11 @@ export class KurrentEventStore implements EventStore {
     return undefined;
   }
 
-  private accept(resolved: Parameters<typeof fromResolved>[0], options: ReadAllOptions, after: number): RecordedEvent | null {
+  private accept(
+    resolved: Parameters<typeof fromResolved>[0],
+    options: ReadAllOptions,
+    after: number,
+  ): RecordedEvent | null {
     if (!isOwnEvent(resolved)) return null;
     const event = fromResolved(resolved);
     if (event.position <= after) return null;

@@ -15,7 +15,11 @@ const BATCH = 500;
  * position, and when caught up sleep until the store says something was appended. One handler call
  * at a time, in position order. A failing handler ends the subscription (`done` rejects).
  */
-export function pullSubscription(source: PullSubscriptionSource, afterPosition: number, handler: EventHandler): Subscription {
+export function pullSubscription(
+  source: PullSubscriptionSource,
+  afterPosition: number,
+  handler: EventHandler,
+): Subscription {
   let closed = false;
   let pending = false;
   let wakeUp: (() => void) | undefined;

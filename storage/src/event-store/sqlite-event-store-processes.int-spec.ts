@@ -44,12 +44,17 @@ describe('SqliteEventStore across processes', () => {
     const received: RecordedEvent[] = [];
     const subscription = store.subscribe({ tenant: 'acme' }, (event) => void received.push(event));
 
-    const children = [startTsChild(writer, ['race', file, stream, '25']), startTsChild(writer, ['race', file, stream, '25'])];
+    const children = [
+      startTsChild(writer, ['race', file, stream, '25']),
+      startTsChild(writer, ['race', file, stream, '25']),
+    ];
     const outputs = children.map(linesOf);
     await Promise.all(outputs.map((output) => output.waitForLine(/^ready$/)));
     for (const child of children) child.stdin.write('go\n');
     const tallies = await Promise.all(outputs.map((output) => output.waitForLine(/^won \d+ lost \d+$/)));
-    const [won, lost] = tallies.map((line) => line.match(/\d+/g)!.map(Number)).reduce((sum, [w, l]) => [sum[0] + w, sum[1] + l], [0, 0]);
+    const [won, lost] = tallies
+      .map((line) => line.match(/\d+/g)!.map(Number))
+      .reduce((sum, [w, l]) => [sum[0] + w, sum[1] + l], [0, 0]);
     expect([won, lost]).toEqual([1, 49]);
     expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0, 1]);
 
@@ -61,7 +66,10 @@ describe('SqliteEventStore across processes', () => {
 
   it('loses no update and writes no duplicate when two processes read-then-append in a loop', async () => {
     const store = SqliteEventStore.open(file);
-    const children = [startTsChild(writer, ['counter', file, stream, '150']), startTsChild(writer, ['counter', file, stream, '150'])];
+    const children = [
+      startTsChild(writer, ['counter', file, stream, '150']),
+      startTsChild(writer, ['counter', file, stream, '150']),
+    ];
     const outputs = children.map(linesOf);
     await Promise.all(outputs.map((output) => output.waitForLine(/^ready$/)));
     for (const child of children) child.stdin.write('go\n');

@@ -12,7 +12,11 @@ const synchronous = process.argv[2] === 'FULL' ? 'FULL' : 'NORMAL';
 const folder = mkdtempSync(join(tmpdir(), 'event-store-bench-'));
 const store = SqliteEventStore.open(join(folder, 'events.sqlite'), { synchronous });
 const metadata = createMetadata({ tenant: 'acme', userId: 'u1' });
-const event = (n: number): NewEvent => ({ type: 'RecordFieldChanged', data: { recordId: `r${n % 100}`, field: 'title', value: `Value ${n}` }, metadata });
+const event = (n: number): NewEvent => ({
+  type: 'RecordFieldChanged',
+  data: { recordId: `r${n % 100}`, field: 'title', value: `Value ${n}` },
+  metadata,
+});
 
 async function measure(label: string, events: number, run: () => Promise<void>): Promise<void> {
   const started = process.hrtime.bigint();
@@ -34,10 +38,18 @@ async function main(): Promise<void> {
   const batches = 1000;
   await measure(`batches of 100 events (synchronous=${synchronous})`, batches * 100, async () => {
     for (let b = 0; b < batches; b++) {
-      await store.append(`acme.import-${b}`, Array.from({ length: 100 }, (_, n) => event(n)), 'no_stream');
+      await store.append(
+        `acme.import-${b}`,
+        Array.from({ length: 100 }, (_, n) => event(n)),
+        'no_stream',
+      );
     }
   });
-  await measure('readAll of everything for one tenant', await store.headPosition(), async () => void (await store.readAll({ tenant: 'acme' })));
+  await measure(
+    'readAll of everything for one tenant',
+    await store.headPosition(),
+    async () => void (await store.readAll({ tenant: 'acme' })),
+  );
   await store.close();
   rmSync(folder, { recursive: true, force: true });
 }

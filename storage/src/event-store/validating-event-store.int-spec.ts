@@ -32,7 +32,11 @@ describe('ValidatingEventStore over SQLite', () => {
   });
 
   it('reads an event stored at v1 as v2, in readStream, readAll and subscriptions', async () => {
-    await raw.append(stream, [{ type: 'RecordRenamed', version: 1, data: { name: 'Old title' }, metadata }], 'no_stream');
+    await raw.append(
+      stream,
+      [{ type: 'RecordRenamed', version: 1, data: { name: 'Old title' }, metadata }],
+      'no_stream',
+    );
     const expected = { version: 2, data: { title: 'Old title', language: 'en' } };
     expect(await store.readStream(stream)).toEqual([expect.objectContaining(expected)]);
     expect(await store.readAll()).toEqual([expect.objectContaining(expected)]);
@@ -46,7 +50,11 @@ describe('ValidatingEventStore over SQLite', () => {
   });
 
   it('fills the current version when the writer leaves it out', async () => {
-    await store.append(stream, [{ type: 'RecordRenamed', data: { title: 'T', language: 'fr' }, metadata }], 'no_stream');
+    await store.append(
+      stream,
+      [{ type: 'RecordRenamed', data: { title: 'T', language: 'fr' }, metadata }],
+      'no_stream',
+    );
     expect((await raw.readStream(stream))[0].version).toBe(2);
   });
 
@@ -61,7 +69,9 @@ describe('ValidatingEventStore over SQLite', () => {
   });
 
   it('refuses an unknown event type', async () => {
-    await expect(store.append(stream, [{ type: 'SomethingOdd', data: {}, metadata }], 'any')).rejects.toThrow(/SomethingOdd.*unknown event type/);
+    await expect(store.append(stream, [{ type: 'SomethingOdd', data: {}, metadata }], 'any')).rejects.toThrow(
+      /SomethingOdd.*unknown event type/,
+    );
   });
 
   it('throws a clear error when a stored payload cannot be read', async () => {

@@ -6,7 +6,6 @@ export { redactUrl };
 const DEFAULT_DB = 'app';
 const CONNECT_TIMEOUT_MS = 5000;
 
-
 /** The database named in the URL path (`mongodb://host/dbname`), or `app`. */
 export function databaseNameFromUrl(url: string): string {
   const match = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]+)/i.exec(url);

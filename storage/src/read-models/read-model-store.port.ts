@@ -36,9 +36,7 @@ export interface FindQuery {
   limit?: number;
 }
 
-export type DocChange =
-  | { op: 'put'; collection: string; doc: Doc }
-  | { op: 'delete'; collection: string; id: string };
+export type DocChange = { op: 'put'; collection: string; doc: Doc } | { op: 'delete'; collection: string; id: string };
 
 export interface Checkpoint {
   projector: string;

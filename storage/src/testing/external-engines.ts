@@ -46,7 +46,12 @@ export async function mongoDbForTests(): Promise<ExternalEngine> {
     .withExposedPorts(27017)
     .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
     .start();
-  await container.exec(['mongosh', '--quiet', '--eval', "rs.initiate({_id:'rs0',members:[{_id:0,host:'localhost:27017'}]})"]);
+  await container.exec([
+    'mongosh',
+    '--quiet',
+    '--eval',
+    "rs.initiate({_id:'rs0',members:[{_id:0,host:'localhost:27017'}]})",
+  ]);
   return {
     url: `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?replicaSet=rs0&directConnection=true`,
     stop: async () => void (await container.stop()),

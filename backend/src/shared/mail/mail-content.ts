@@ -43,7 +43,9 @@ function checkMessage(message: MailMessage): void {
   if (/[\r\n]/.test(message.subject)) throw new Error(`Mail subject must be one line (mail to ${message.to})`);
   for (const link of message.links ?? []) {
     if (!/^https?:\/\/\S+$/.test(link.url)) {
-      throw new Error(`Mail link "${link.label}" must be an absolute http(s) URL without spaces (got ${JSON.stringify(link.url)})`);
+      throw new Error(
+        `Mail link "${link.label}" must be an absolute http(s) URL without spaces (got ${JSON.stringify(link.url)})`,
+      );
     }
   }
 }

@@ -51,25 +51,36 @@ describe('createMailer', () => {
 
   it.each([
     ['not a URL', 'hunter2', /^SMTP_URL is not a URL; expected smtp:\/\/user:pass@host:587/],
-    ['an http URL', 'http://user:hunter2@mail.acme.test', /^SMTP_URL must start with smtp:\/\/ or smtps:\/\/ \(got http:\/\/…\)$/],
+    [
+      'an http URL',
+      'http://user:hunter2@mail.acme.test',
+      /^SMTP_URL must start with smtp:\/\/ or smtps:\/\/ \(got http:\/\/…\)$/,
+    ],
     ['a host without scheme', 'mail.acme.test:587', /^SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
     ['no host', 'smtp://', /^SMTP_URL names no host/],
   ])('refuses SMTP_URL that is %s, without echoing a password', async (_case, SMTP_URL, expected) => {
-    const error = await createMailer({ SMTP_URL }, { dataDir, logger }).then(() => undefined, (e: Error) => e);
+    const error = await createMailer({ SMTP_URL }, { dataDir, logger }).then(
+      () => undefined,
+      (e: Error) => e,
+    );
     expect(error?.message).toMatch(expected);
     expect(error?.message).not.toContain('hunter2');
   });
 
   it('refuses a MAIL_FROM that is not one address, naming the variable', async () => {
-    await expect(createMailer({ MAIL_FROM: 'nobody' }, { dataDir, logger })).rejects.toThrow(/^MAIL_FROM must be one address.*\(got "nobody"\)$/);
-    await expect(createMailer({ MAIL_FROM: 'a@x.test, b@x.test' }, { dataDir, logger })).rejects.toThrow(/^MAIL_FROM must be one address/);
+    await expect(createMailer({ MAIL_FROM: 'nobody' }, { dataDir, logger })).rejects.toThrow(
+      /^MAIL_FROM must be one address.*\(got "nobody"\)$/,
+    );
+    await expect(createMailer({ MAIL_FROM: 'a@x.test, b@x.test' }, { dataDir, logger })).rejects.toThrow(
+      /^MAIL_FROM must be one address/,
+    );
   });
 
   it('names SMTP_URL when the server cannot be reached, within the timeout', async () => {
     const started = Date.now();
-    await expect(createMailer({ SMTP_URL: 'smtp://u:hunter2@127.0.0.1:1' }, { dataDir, logger, smtpTimeoutMs: 1000 })).rejects.toThrow(
-      /^SMTP_URL smtp:\/\/u:\*\*\*\*@127\.0\.0\.1:1 does not work: .*ECONNREFUSED/,
-    );
+    await expect(
+      createMailer({ SMTP_URL: 'smtp://u:hunter2@127.0.0.1:1' }, { dataDir, logger, smtpTimeoutMs: 1000 }),
+    ).rejects.toThrow(/^SMTP_URL smtp:\/\/u:\*\*\*\*@127\.0\.0\.1:1 does not work: .*ECONNREFUSED/);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

@@ -36,7 +36,9 @@ export function mailFromEnv(env: MailEnv): string {
   const from = env.MAIL_FROM?.trim();
   if (!from) return DEFAULT_MAIL_FROM;
   if (!isSingleAddress(from)) {
-    throw new Error(`MAIL_FROM must be one address like no-reply@acme.test or "Acme <no-reply@acme.test>" (got ${JSON.stringify(from)})`);
+    throw new Error(
+      `MAIL_FROM must be one address like no-reply@acme.test or "Acme <no-reply@acme.test>" (got ${JSON.stringify(from)})`,
+    );
   }
   return from;
 }

@@ -9,7 +9,11 @@ export interface MailerUnderTest {
   delivered(): Promise<ParsedMail[]>;
 }
 
-export function mailerContract(engine: Mailer['engine'], start: () => Promise<MailerUnderTest>, stop: () => Promise<void>): void {
+export function mailerContract(
+  engine: Mailer['engine'],
+  start: () => Promise<MailerUnderTest>,
+  stop: () => Promise<void>,
+): void {
   describe(`Mailer contract (${engine})`, () => {
     let subject: MailerUnderTest;
     beforeEach(async () => {
@@ -82,9 +86,15 @@ export function mailerContract(engine: Mailer['engine'], start: () => Promise<Ma
 
     it('refuses a message it must not send, naming the problem', async () => {
       const base = { subject: 'S', text: 'T' };
-      await expect(subject.mailer.send({ ...base, to: 'not an address' })).rejects.toThrow(/recipient.*"not an address"/);
-      await expect(subject.mailer.send({ ...base, to: 'a@acme.test, b@acme.test' })).rejects.toThrow(/one e-mail address/);
-      await expect(subject.mailer.send({ ...base, to: 'a@acme.test', subject: 'x\r\nBcc: evil@x.test' })).rejects.toThrow(/one line/);
+      await expect(subject.mailer.send({ ...base, to: 'not an address' })).rejects.toThrow(
+        /recipient.*"not an address"/,
+      );
+      await expect(subject.mailer.send({ ...base, to: 'a@acme.test, b@acme.test' })).rejects.toThrow(
+        /one e-mail address/,
+      );
+      await expect(
+        subject.mailer.send({ ...base, to: 'a@acme.test', subject: 'x\r\nBcc: evil@x.test' }),
+      ).rejects.toThrow(/one line/);
       await expect(
         subject.mailer.send({ ...base, to: 'a@acme.test', links: [{ label: 'Go', url: 'javascript:alert(1)' }] }),
       ).rejects.toThrow(/link "Go" must be an absolute http\(s\) URL/);

@@ -24,7 +24,13 @@ describe('OutboxMailer', () => {
     expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{12}\.eml$/);
     const raw = await readFile(join(dir, files[0]), 'latin1');
     // The headers a mail client needs, CRLF line ends as RFC 5322 asks.
-    for (const header of ['From: Acme <no-reply@acme.test>', 'To: ada@acme.test', 'Subject: Confirm your account', `Message-ID: ${sent.messageId}`, 'MIME-Version: 1.0']) {
+    for (const header of [
+      'From: Acme <no-reply@acme.test>',
+      'To: ada@acme.test',
+      'Subject: Confirm your account',
+      `Message-ID: ${sent.messageId}`,
+      'MIME-Version: 1.0',
+    ]) {
       expect(raw).toContain(`${header}\r\n`);
     }
     expect(raw).toMatch(/^Date: \w{3}, \d\d? \w{3} \d{4} \d\d:\d\d:\d\d [+-]\d{4}\r$/m);
@@ -54,8 +60,15 @@ describe('OutboxMailer', () => {
   it('logs to the console when no logger is given', async () => {
     const spy = jest.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      await new OutboxMailer({ dir: folder }).send({ to: 'ada@acme.test', subject: 'S', text: 'T', links: [{ label: 'Go', url: 'http://x.test/go' }] });
-      expect(spy).toHaveBeenCalledWith(expect.stringMatching(/^Mail to ada@acme.test: "S" → http:\/\/x.test\/go \(outbox\/.+\.eml\)$/));
+      await new OutboxMailer({ dir: folder }).send({
+        to: 'ada@acme.test',
+        subject: 'S',
+        text: 'T',
+        links: [{ label: 'Go', url: 'http://x.test/go' }],
+      });
+      expect(spy).toHaveBeenCalledWith(
+        expect.stringMatching(/^Mail to ada@acme.test: "S" → http:\/\/x.test\/go \(outbox\/.+\.eml\)$/),
+      );
     } finally {
       spy.mockRestore();
     }
@@ -63,7 +76,9 @@ describe('OutboxMailer', () => {
 
   it('keeps files in sending order even within one millisecond', async () => {
     const mailer = new OutboxMailer({ dir: folder, logger });
-    await Promise.all(Array.from({ length: 5 }, (_, i) => mailer.send({ to: `u${i}@acme.test`, subject: `n${i}`, text: 'x' })));
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) => mailer.send({ to: `u${i}@acme.test`, subject: `n${i}`, text: 'x' })),
+    );
     expect((await readOutbox(folder)).map((m) => m.subject)).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);
   });
 

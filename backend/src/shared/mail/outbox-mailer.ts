@@ -35,7 +35,9 @@ export class OutboxMailer implements Mailer {
     try {
       await mkdir(this.dir, { recursive: true });
     } catch (error) {
-      throw new Error(`Mail outbox folder ${this.dir} cannot be created: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Mail outbox folder ${this.dir} cannot be created: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return this;
   }

@@ -43,7 +43,9 @@ describe('parseEml', () => {
   });
 
   it('says which multipart is broken instead of returning half a message', () => {
-    expect(() => parseEml('Content-Type: multipart/alternative; boundary=b\r\n\r\n--b\r\n\r\nx\r\n')).toThrow('Mail multipart with boundary b is not closed');
+    expect(() => parseEml('Content-Type: multipart/alternative; boundary=b\r\n\r\n--b\r\n\r\nx\r\n')).toThrow(
+      'Mail multipart with boundary b is not closed',
+    );
   });
 });
 

@@ -46,7 +46,11 @@ export function linksInText(text: string): MailLink[] {
   const links: MailLink[] = [];
   for (const line of text.split('\n')) {
     for (const match of line.matchAll(/https?:\/\/[^\s<>"]+/g)) {
-      const before = line.slice(0, match.index).trim().replace(/[:\-–→]\s*$/, '').trim();
+      const before = line
+        .slice(0, match.index)
+        .trim()
+        .replace(/[:\-–→]\s*$/, '')
+        .trim();
       links.push({ label: before, url: match[0].replace(/[.,;)]+$/, '') });
     }
   }
@@ -104,7 +108,10 @@ function parseContentType(value: string): { type: string; params: Record<string,
   for (const param of rest) {
     const eq = param.indexOf('=');
     if (eq < 0) continue;
-    params[param.slice(0, eq).trim().toLowerCase()] = param.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    params[param.slice(0, eq).trim().toLowerCase()] = param
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
   }
   return { type: type.trim().toLowerCase(), params };
 }
@@ -148,7 +155,8 @@ function decodeEncodedWords(value: string): string {
     .toString('utf8') // raw 8-bit (SMTPUTF8) headers arrive as UTF-8 bytes
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, charset: string, kind: string, data: string) => {
-      const latin1 = kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' '));
+      const latin1 =
+        kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' '));
       return decodeCharset(latin1, charset.replace(/\*.*$/, ''));
     });
 }

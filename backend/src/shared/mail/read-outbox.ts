@@ -21,7 +21,5 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
     throw error;
   }
   const files = names.filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(
-    files.map(async (file) => ({ ...parseEml(await readFile(join(dir, file))), file })),
-  );
+  return Promise.all(files.map(async (file) => ({ ...parseEml(await readFile(join(dir, file))), file })));
 }

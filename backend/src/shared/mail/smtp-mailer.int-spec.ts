@@ -6,7 +6,12 @@ import { parseEml } from './parse-eml';
 import { startSmtpTestPeer, type SmtpTestPeer } from './smtp-test-peer';
 
 const credentials = { user: 'mailer@acme.test', pass: 'p@ss:w/rd S3cret' };
-const message = { to: 'ada@acme.test', subject: 'Confirm your account', text: 'Hi', links: [{ label: 'Confirm', url: 'http://localhost:3000/acme/confirm?t=1' }] };
+const message = {
+  to: 'ada@acme.test',
+  subject: 'Confirm your account',
+  text: 'Hi',
+  links: [{ label: 'Confirm', url: 'http://localhost:3000/acme/confirm?t=1' }],
+};
 
 describe('SmtpMailer against a real SMTP peer that requires a login', () => {
   let peer: SmtpTestPeer;
@@ -31,15 +36,22 @@ describe('SmtpMailer against a real SMTP peer that requires a login', () => {
 
   it('fails the start-up check on a wrong password, naming SMTP_URL without the password', async () => {
     const url = peer.url({ user: credentials.user, pass: 'wrong-Secret-42' });
-    const error = await new SmtpMailer({ url, timeoutMs: 5000 }).verify().then(() => undefined, (e: Error) => e);
-    expect(error?.message).toMatch(/^SMTP_URL smtp:\/\/mailer%40acme.test:\*\*\*\*@127\.0\.0\.1:\d+ does not work: .*Invalid/);
+    const error = await new SmtpMailer({ url, timeoutMs: 5000 }).verify().then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(
+      /^SMTP_URL smtp:\/\/mailer%40acme.test:\*\*\*\*@127\.0\.0\.1:\d+ does not work: .*Invalid/,
+    );
     expect(error?.message).not.toContain('wrong-Secret-42');
   });
 
   it('passes the start-up check without credentials, then fails the send the peer refuses, naming SMTP_URL', async () => {
     await expect(new SmtpMailer({ url: peer.url(), timeoutMs: 5000 }).verify()).resolves.toBeDefined();
     const mailer = new SmtpMailer({ url: peer.url(), timeoutMs: 5000 });
-    await expect(mailer.send(message)).rejects.toThrow(/^Mail to ada@acme.test could not be sent through SMTP_URL smtp:\/\/127\.0\.0\.1:\d+: .*[Aa]uthentication/);
+    await expect(mailer.send(message)).rejects.toThrow(
+      /^Mail to ada@acme.test could not be sent through SMTP_URL smtp:\/\/127\.0\.0\.1:\d+: .*[Aa]uthentication/,
+    );
     await mailer.close();
   });
 });
@@ -48,8 +60,13 @@ describe('SmtpMailer when the peer does not answer', () => {
   it('names SMTP_URL when nothing listens on the port', async () => {
     const port = await freePort();
     const url = `smtp://ada:hunter2secret@127.0.0.1:${port}`;
-    const error = await new SmtpMailer({ url, timeoutMs: 2000 }).verify().then(() => undefined, (e: Error) => e);
-    expect(error?.message).toBe(`SMTP_URL smtp://ada:****@127.0.0.1:${port} does not work: connect ECONNREFUSED 127.0.0.1:${port}`);
+    const error = await new SmtpMailer({ url, timeoutMs: 2000 }).verify().then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(error?.message).toBe(
+      `SMTP_URL smtp://ada:****@127.0.0.1:${port} does not work: connect ECONNREFUSED 127.0.0.1:${port}`,
+    );
     expect((error as Error & { code?: string }).code).toBe('ESOCKET');
   });
 
@@ -61,7 +78,9 @@ describe('SmtpMailer when the peer does not answer', () => {
     const started = Date.now();
     try {
       await expect(new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, timeoutMs: 300 }).verify()).rejects.toThrow(
-        new RegExp(`^SMTP_URL smtp://127\\.0\\.0\\.1:${port} does not work: .*(Greeting never received|no answer within 300 ms)`),
+        new RegExp(
+          `^SMTP_URL smtp://127\\.0\\.0\\.1:${port} does not work: .*(Greeting never received|no answer within 300 ms)`,
+        ),
       );
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
@@ -91,7 +110,10 @@ describe('SmtpMailer over smtps:// (TLS from the first byte)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const port = (server.server.address() as AddressInfo).port;
     try {
-      const mailer = await new SmtpMailer({ url: `smtps://127.0.0.1:${port}?tls.rejectUnauthorized=false`, timeoutMs: 5000 }).verify();
+      const mailer = await new SmtpMailer({
+        url: `smtps://127.0.0.1:${port}?tls.rejectUnauthorized=false`,
+        timeoutMs: 5000,
+      }).verify();
       await mailer.send(message);
       await mailer.close();
       expect(raws.map((raw) => parseEml(raw).subject)).toEqual(['Confirm your account']);

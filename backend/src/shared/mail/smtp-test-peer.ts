@@ -19,7 +19,9 @@ export interface SmtpTestPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpTestPeer(options: { requireAuth?: { user: string; pass: string } } = {}): Promise<SmtpTestPeer> {
+export async function startSmtpTestPeer(
+  options: { requireAuth?: { user: string; pass: string } } = {},
+): Promise<SmtpTestPeer> {
   const received: ReceivedMail[] = [];
   const logins: string[] = [];
   const required = options.requireAuth;
@@ -52,7 +54,10 @@ export async function startSmtpTestPeer(options: { requireAuth?: { user: string;
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,
-    url: (c) => (c ? `smtp://${encodeURIComponent(c.user)}:${encodeURIComponent(c.pass)}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`),
+    url: (c) =>
+      c
+        ? `smtp://${encodeURIComponent(c.user)}:${encodeURIComponent(c.pass)}@127.0.0.1:${port}`
+        : `smtp://127.0.0.1:${port}`,
     received,
     logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -14,7 +14,11 @@ export function describeLiveContract(current: () => { store: EventStore; tenant:
     const [, second, third] = await store.readStream(stream());
     expect(Date.parse(third.recordedAt)).toBeGreaterThan(Date.parse(second.recordedAt));
     expect((await store.readStream(stream(), { until: second.recordedAt })).map((e) => e.revision)).toEqual([0, 1]);
-    expect((await store.readStream(stream(), { until: new Date(second.recordedAt), direction: 'backwards' })).map((e) => e.revision)).toEqual([1, 0]);
+    expect(
+      (await store.readStream(stream(), { until: new Date(second.recordedAt), direction: 'backwards' })).map(
+        (e) => e.revision,
+      ),
+    ).toEqual([1, 0]);
     expect(await store.readStream(stream(), { until: '2000-01-01T00:00:00Z' })).toEqual([]);
   });
 
@@ -27,7 +31,9 @@ export function describeLiveContract(current: () => { store: EventStore; tenant:
     await store.append(stream('a'), [testEvent(tenant, 'ThingRenamed', { n: 4 })], 'any');
 
     expect(dataOf(await store.readAll({ afterPosition: start, tenant }))).toEqual([{ n: 1 }, { n: 3 }, { n: 4 }]);
-    expect(dataOf(await store.readAll({ afterPosition: start, tenant, types: ['ThingCreated', 'ThingRenamed'] }))).toEqual([{ n: 1 }, { n: 4 }]);
+    expect(
+      dataOf(await store.readAll({ afterPosition: start, tenant, types: ['ThingCreated', 'ThingRenamed'] })),
+    ).toEqual([{ n: 1 }, { n: 4 }]);
     expect(dataOf(await store.readAll({ afterPosition: start, tenant, maxCount: 2 }))).toEqual([{ n: 1 }, { n: 3 }]);
     expect(dataOf(await store.readAll({ afterPosition: third.position, tenant }))).toEqual([{ n: 4 }]);
     const typed = await store.readAll({ afterPosition: start, types: ['ThingCreated'] });
@@ -64,7 +70,9 @@ export function describeLiveContract(current: () => { store: EventStore; tenant:
     await store.append(stream('y'), events(tenant, 1), 'any');
     await waitFor(() => received.length === 6, 5000, 'live events');
     expect(received.map((e) => e.position)).toEqual([...received.map((e) => e.position)].sort((x, y) => x - y));
-    expect(received.map((e) => `${e.stream}@${e.revision}`)).toEqual([0, 1, 2, 3, 4].map((r) => `${stream()}@${r}`).concat(`${stream('y')}@0`));
+    expect(received.map((e) => `${e.stream}@${e.revision}`)).toEqual(
+      [0, 1, 2, 3, 4].map((r) => `${stream()}@${r}`).concat(`${stream('y')}@0`),
+    );
     await subscription.close();
     await store.append(stream(), events(tenant, 1), 4);
     await sleep(300);

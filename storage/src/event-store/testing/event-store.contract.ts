@@ -72,10 +72,21 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       });
 
       it('stores id, type, version, data and metadata as given', async () => {
-        const event = { ...testEvent(tenant, 'ThingNamed', { name: 'Ada', tags: ['x'] }), id: '3f0c3ad2-8a3c-4a8e-9f57-5d3f3b0b8a11', version: 2 };
+        const event = {
+          ...testEvent(tenant, 'ThingNamed', { name: 'Ada', tags: ['x'] }),
+          id: '3f0c3ad2-8a3c-4a8e-9f57-5d3f3b0b8a11',
+          version: 2,
+        };
         await store.append(stream(), [event], 'any');
         const [stored] = await store.readStream(stream());
-        expect(stored).toMatchObject({ id: event.id, stream: stream(), type: 'ThingNamed', version: 2, data: event.data, metadata: event.metadata });
+        expect(stored).toMatchObject({
+          id: event.id,
+          stream: stream(),
+          type: 'ThingNamed',
+          version: 2,
+          data: event.data,
+          metadata: event.metadata,
+        });
         expect(Date.parse(stored.recordedAt)).not.toBeNaN();
       });
 
@@ -85,7 +96,9 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
       it('lets exactly one of 50 racing appends with the same expected revision win', async () => {
         await store.append(stream(), events(tenant, 1), 'no_stream');
-        const racers = Array.from({ length: 50 }, (_, n) => store.append(stream(), [testEvent(tenant, 'ThingHappened', { racer: n })], 0));
+        const racers = Array.from({ length: 50 }, (_, n) =>
+          store.append(stream(), [testEvent(tenant, 'ThingHappened', { racer: n })], 0),
+        );
         const results = await Promise.allSettled(racers);
         const won = results.filter((result) => result.status === 'fulfilled');
         const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -103,7 +116,9 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
       it('reads forwards and backwards', async () => {
         expect(dataOf(await store.readStream(stream()))).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
-        expect(dataOf(await store.readStream(stream(), { direction: 'backwards' }))).toEqual([4, 3, 2, 1, 0].map((n) => ({ n })));
+        expect(dataOf(await store.readStream(stream(), { direction: 'backwards' }))).toEqual(
+          [4, 3, 2, 1, 0].map((n) => ({ n })),
+        );
       });
 
       it('honours fromRevision, toRevision and maxCount in both directions', async () => {

@@ -10,7 +10,11 @@ import { SqliteEventStore } from '../sqlite-event-store';
 
 const [mode, file, stream, countText] = process.argv.slice(2);
 const store = SqliteEventStore.open(file);
-const event = (data: Record<string, unknown>) => ({ type: 'ThingHappened', data: { pid: process.pid, ...data }, metadata: createMetadata({ tenant: 'acme', userId: null }) });
+const event = (data: Record<string, unknown>) => ({
+  type: 'ThingHappened',
+  data: { pid: process.pid, ...data },
+  metadata: createMetadata({ tenant: 'acme', userId: null }),
+});
 
 async function loop(): Promise<void> {
   for (let revision = 0; ; revision++) {
@@ -33,7 +37,9 @@ async function counter(times: number): Promise<void> {
   const attempts: Promise<unknown>[] = [];
   for (let n = 0; n < times; n++) {
     const [last] = await store.readStream(stream, { direction: 'backwards', maxCount: 1 });
-    attempts.push(store.append(stream, [event({ n })], last ? last.revision : 'no_stream').catch((error) => Promise.reject(error)));
+    attempts.push(
+      store.append(stream, [event({ n })], last ? last.revision : 'no_stream').catch((error) => Promise.reject(error)),
+    );
     await attempts[attempts.length - 1].catch(() => undefined);
   }
   await tally(attempts);
