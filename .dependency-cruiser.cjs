@@ -34,7 +34,10 @@ module.exports = {
       comment: 'Templating runs in the browser too and evaluates tenant input: no fs, network or processes.',
       severity: 'error',
       from: { path: '^templating/src/', pathNot: '\\.(spec|int-spec|e2e-spec)\\.ts$' },
-      to: { dependencyTypes: ['core'], path: '^(node:)?(fs|fs/promises|net|http|https|child_process|worker_threads|dgram|tls)$' },
+      to: {
+        dependencyTypes: ['core'],
+        path: '^(node:)?(fs|fs/promises|net|http|https|child_process|worker_threads|dgram|tls)$',
+      },
     },
     {
       name: 'no-circular',
@@ -49,6 +52,10 @@ module.exports = {
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsConfig: { fileName: 'tsconfig.dev.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 };

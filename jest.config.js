@@ -14,7 +14,15 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/event-schemas', '<rootDir>/storage', '<rootDir>/projections', '<rootDir>/templating', '<rootDir>/backend', '<rootDir>/frontend', '<rootDir>/tests'],
+  roots: [
+    '<rootDir>/event-schemas',
+    '<rootDir>/storage',
+    '<rootDir>/projections',
+    '<rootDir>/templating',
+    '<rootDir>/backend',
+    '<rootDir>/frontend',
+    '<rootDir>/tests',
+  ],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/[^/]+/dist/'],
