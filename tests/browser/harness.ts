@@ -95,7 +95,15 @@ export async function startProduct({ setup = [], env = {} }: StartOptions = {}):
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_ADMIN_PASSWORD, OPERATOR_TOKEN, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_ADMIN_PASSWORD,
+      OPERATOR_TOKEN,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -105,7 +113,8 @@ export async function startProduct({ setup = [], env = {} }: StartOptions = {}):
 
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The product exited (${child.exitCode}) before it was ready:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`The product exited (${child.exitCode}) before it was ready:\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
@@ -140,7 +149,12 @@ export async function startProduct({ setup = [], env = {} }: StartOptions = {}):
 }
 
 /** Calls the operator API (`/api/workspaces/...`) of a running product; throws with the answer on failure. */
-export async function operator(product: Product, method: 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
+export async function operator(
+  product: Product,
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const response = await fetch(`${product.url}/api/workspaces${path}`, {
     method,
     headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, 'Content-Type': 'application/json' },
@@ -152,7 +166,11 @@ export async function operator(product: Product, method: 'POST' | 'PUT' | 'PATCH
 }
 
 /** Waits until the tenancy check of `name` satisfies `ready` (projections are eventually consistent). */
-export async function waitForTenancy(product: Product, name: string, ready: (answer: Record<string, unknown>) => boolean): Promise<void> {
+export async function waitForTenancy(
+  product: Product,
+  name: string,
+  ready: (answer: Record<string, unknown>) => boolean,
+): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const response = await fetch(`${product.url}/api/isTenancy/${name}`);

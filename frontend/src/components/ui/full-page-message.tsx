@@ -32,9 +32,7 @@ export function ServerUnavailablePage() {
 }
 
 export function DeactivatedPage() {
-  return (
-    <FullPageMessage detail={`Please call our sales team at ${SALES_PHONE}.`}>{DEACTIVATED_TEXT}</FullPageMessage>
-  );
+  return <FullPageMessage detail={`Please call our sales team at ${SALES_PHONE}.`}>{DEACTIVATED_TEXT}</FullPageMessage>;
 }
 
 export function NotFoundPage() {

@@ -15,7 +15,9 @@ export function Toaster() {
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {typeof toast.description === 'string'
-                ? toParagraphs(toast.description).map((line, i) => <Toast.Description key={i}>{line}</Toast.Description>)
+                ? toParagraphs(toast.description).map((line, i) => (
+                    <Toast.Description key={i}>{line}</Toast.Description>
+                  ))
                 : toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger />}

@@ -24,7 +24,17 @@ export function hexToRgb(hex: string): [number, number, number] {
 }
 
 export function rgbToHex([r, g, b]: [number, number, number]): string {
-  return '#' + [r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('').toUpperCase();
+  return (
+    '#' +
+    [r, g, b]
+      .map((c) =>
+        Math.round(Math.min(255, Math.max(0, c)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+      .toUpperCase()
+  );
 }
 
 export function hexToHsl(hex: string): Hsl {

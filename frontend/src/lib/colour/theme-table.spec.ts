@@ -31,7 +31,18 @@ describe('theme table', () => {
   });
 
   it('meets every contrast target for accents all round the colour wheel and light or dark surfaces', () => {
-    const accents = ['#FF0000', '#FFFF00', '#00FF00', '#00FFFF', '#0000FF', '#FF00FF', '#777777', '#F26B2F', '#ffffff', '#000000'];
+    const accents = [
+      '#FF0000',
+      '#FFFF00',
+      '#00FF00',
+      '#00FFFF',
+      '#0000FF',
+      '#FF00FF',
+      '#777777',
+      '#F26B2F',
+      '#ffffff',
+      '#000000',
+    ];
     for (const accent of accents) {
       for (const [background, menu] of [
         ['#CBCBCB', '#FFFFFF'],

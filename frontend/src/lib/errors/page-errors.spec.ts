@@ -6,7 +6,7 @@ describe('page errors', () => {
     expect(isIgnoredPageError("Cannot read properties of null (reading 'getValue')")).toBe(true);
     expect(isIgnoredPageError("Failed to read the 'sessionStorage' property from 'Window'")).toBe(true);
     expect(isIgnoredPageError("Unexpected token '<'")).toBe(true);
-    expect(isIgnoredPageError("SyntaxError: Unexpected token '<', \"<!doctype \"... is not valid JSON")).toBe(true);
+    expect(isIgnoredPageError('SyntaxError: Unexpected token \'<\', "<!doctype "... is not valid JSON')).toBe(true);
     expect(isIgnoredPageError('Target container is not a DOM element.')).toBe(true);
   });
 

@@ -7,7 +7,9 @@ import { errorText, HttpError, toParagraphs } from './http-error';
 describe('apiUrl', () => {
   it('puts the workspace after the host, or uses the workspace host', () => {
     expect(apiUrl('http://h:3000', '/api/users', 'acme')).toBe('http://h:3000/acme/api/users');
-    expect(apiUrl('http://h:3000/', '/api/users', 'acme', 'https://acme.example/')).toBe('https://acme.example/api/users');
+    expect(apiUrl('http://h:3000/', '/api/users', 'acme', 'https://acme.example/')).toBe(
+      'https://acme.example/api/users',
+    );
     expect(apiUrl('http://h:3000', '/api/isTenancy/acme')).toBe('http://h:3000/api/isTenancy/acme');
     expect(() => apiUrl('http://h', 'api/x')).toThrow("API paths start with '/'");
   });
@@ -70,7 +72,9 @@ describe('http client against a real server', () => {
 
   it('sends workspace calls under the workspace with its token and a JSON body', async () => {
     const { http } = client();
-    await expect(http.request('/api/isAuth/', { workspace: 'acme', method: 'POST', body: { token: 't' } })).resolves.toEqual({ ok: true });
+    await expect(
+      http.request('/api/isAuth/', { workspace: 'acme', method: 'POST', body: { token: 't' } }),
+    ).resolves.toEqual({ ok: true });
     expect(seen[0]).toEqual({ url: '/acme/api/isAuth/', authorization: 'acme-token', body: '{"token":"t"}' });
   });
 
@@ -90,7 +94,10 @@ describe('http client against a real server', () => {
 
   it('does not show isTenancy failures', async () => {
     const { http, errors } = client();
-    await expect(http.request('/api/isTenancy/nope')).rejects.toMatchObject({ status: 404, message: 'Workspace nope not found!' });
+    await expect(http.request('/api/isTenancy/nope')).rejects.toMatchObject({
+      status: 404,
+      message: 'Workspace nope not found!',
+    });
     expect(errors).toEqual([]);
   });
 

@@ -55,7 +55,8 @@ export function createHttpClient(options: HttpClientOptions) {
       return fail(new HttpError(0, url, cause instanceof Error ? cause.message : String(cause)));
     }
     const text = await response.text();
-    if (!response.ok) return fail(new HttpError(response.status, url, errorText(response.status, response.statusText, text)));
+    if (!response.ok)
+      return fail(new HttpError(response.status, url, errorText(response.status, response.statusText, text)));
     if (!text) return undefined as T;
     try {
       return JSON.parse(text) as T;

@@ -21,7 +21,10 @@ describe('fetchTenancy against a real server', () => {
   let server: Server;
   let origin: string;
   const answers: Record<string, [number, unknown]> = {
-    '/api/isTenancy/acme': [200, { name: 'acme', label: 'Acme', settings: {}, isActive: true, isNotResponding: false, addons: {} }],
+    '/api/isTenancy/acme': [
+      200,
+      { name: 'acme', label: 'Acme', settings: {}, isActive: true, isNotResponding: false, addons: {} },
+    ],
     '/api/isTenancy/gone': [404, { message: 'Workspace gone not found!' }],
     '/api/isTenancy/Bad': [400, { message: 'bad name' }],
     '/api/isTenancy/boom': [503, { message: 'down' }],
@@ -40,14 +43,27 @@ describe('fetchTenancy against a real server', () => {
 
   function http(at = origin) {
     const errors: string[] = [];
-    const client = createHttpClient({ fetch, origin: at, getToken: () => undefined, getBaseApiUrl: () => undefined, notifyError: (e) => errors.push(e) });
+    const client = createHttpClient({
+      fetch,
+      origin: at,
+      getToken: () => undefined,
+      getBaseApiUrl: () => undefined,
+      notifyError: (e) => errors.push(e),
+    });
     return { client, errors };
   }
 
   it('tells found, unknown, invalid and not responding apart, without showing errors', async () => {
     const { client, errors } = http();
-    await expect(fetchTenancy(client, 'acme')).resolves.toMatchObject({ kind: 'found', tenancy: { name: 'acme', label: 'Acme', isActive: true } });
-    await expect(fetchTenancy(client, 'gone')).resolves.toEqual({ kind: 'notFound', name: 'gone', message: 'Workspace gone not found!' });
+    await expect(fetchTenancy(client, 'acme')).resolves.toMatchObject({
+      kind: 'found',
+      tenancy: { name: 'acme', label: 'Acme', isActive: true },
+    });
+    await expect(fetchTenancy(client, 'gone')).resolves.toEqual({
+      kind: 'notFound',
+      name: 'gone',
+      message: 'Workspace gone not found!',
+    });
     await expect(fetchTenancy(client, 'Bad')).resolves.toEqual({ kind: 'invalid', name: 'Bad', message: 'bad name' });
     await expect(fetchTenancy(client, 'boom')).resolves.toEqual({ kind: 'notResponding' });
     expect(errors).toEqual([]);

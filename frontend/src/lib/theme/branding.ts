@@ -1,4 +1,10 @@
-import { baseColours, DEFAULT_ACCENT, deriveThemeTable, WHITE_LABEL_ACCENT, type ThemeTable } from '../colour/theme-table';
+import {
+  baseColours,
+  DEFAULT_ACCENT,
+  deriveThemeTable,
+  WHITE_LABEL_ACCENT,
+  type ThemeTable,
+} from '../colour/theme-table';
 import { browserStorage } from '../storage/browser-storage';
 import type { Tenancy } from '../tenancy/tenancy.types';
 

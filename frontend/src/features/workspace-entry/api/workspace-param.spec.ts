@@ -5,10 +5,7 @@ describe('the p parameter', () => {
     const raw = JSON.stringify({ token: 'tok', workspaces: [{ name: 'acme', label: 'Acme LLP' }, 'demo'] });
     expect(parseWorkspaceParam(raw)).toEqual({
       token: 'tok',
-      workspaces: [
-        { name: 'acme', label: 'Acme LLP', logo: undefined },
-        { name: 'demo' },
-      ],
+      workspaces: [{ name: 'acme', label: 'Acme LLP', logo: undefined }, { name: 'demo' }],
     });
   });
 
@@ -16,7 +13,10 @@ describe('the p parameter', () => {
     expect(parseWorkspaceParam(null)).toBeUndefined();
     expect(parseWorkspaceParam('{broken')).toBeUndefined();
     expect(parseWorkspaceParam('{"workspaces":[]}')).toBeUndefined();
-    expect(parseWorkspaceParam('{"token":"t","workspaces":[{"name":"Bad Name"},{"x":1}]}')).toEqual({ token: 't', workspaces: [] });
+    expect(parseWorkspaceParam('{"token":"t","workspaces":[{"name":"Bad Name"},{"x":1}]}')).toEqual({
+      token: 't',
+      workspaces: [],
+    });
   });
 
   it('searches name or label, case-insensitively', () => {

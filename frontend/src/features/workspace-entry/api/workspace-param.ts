@@ -29,7 +29,11 @@ export function parseWorkspaceParam(raw: string | null): WorkspaceParam | undefi
       if (typeof w === 'string') return { name: w };
       if (w && typeof w === 'object' && typeof (w as WorkspaceChoice).name === 'string') {
         const { name, label, logo } = w as WorkspaceChoice;
-        return { name, label: typeof label === 'string' ? label : undefined, logo: typeof logo === 'string' ? logo : undefined };
+        return {
+          name,
+          label: typeof label === 'string' ? label : undefined,
+          logo: typeof logo === 'string' ? logo : undefined,
+        };
       }
       return undefined;
     })

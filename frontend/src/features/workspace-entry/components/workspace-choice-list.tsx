@@ -4,7 +4,13 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { filterWorkspaces, type WorkspaceChoice } from '../api/workspace-param';
 
 /** Several workspaces from the p parameter: a search box (name or label, 400 ms debounce) and the list. */
-export function WorkspaceChoiceList({ workspaces, onChoose }: { workspaces: WorkspaceChoice[]; onChoose(name: string): void }) {
+export function WorkspaceChoiceList({
+  workspaces,
+  onChoose,
+}: {
+  workspaces: WorkspaceChoice[];
+  onChoose(name: string): void;
+}) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const shown = filterWorkspaces(workspaces, debounced);
@@ -22,7 +28,13 @@ export function WorkspaceChoiceList({ workspaces, onChoose }: { workspaces: Work
       <Stack as="ul" gap="2" listStyleType="none" aria-label="Your workspaces">
         {shown.map((w) => (
           <li key={w.name}>
-            <Button variant="outline" width="full" justifyContent="flex-start" bg="white" onClick={() => onChoose(w.name)}>
+            <Button
+              variant="outline"
+              width="full"
+              justifyContent="flex-start"
+              bg="white"
+              onClick={() => onChoose(w.name)}
+            >
               {w.logo && <Image src={w.logo} alt="" maxH="6" maxW="12" />}
               <Text as="span">{w.label || w.name}</Text>
               {w.label && (

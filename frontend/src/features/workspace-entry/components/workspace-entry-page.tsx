@@ -58,7 +58,15 @@ export default function WorkspaceEntryPage() {
       <Box width="full" maxW="sm" bg="app.menu" color="app.menuText" borderRadius="lg" boxShadow="lg" p="8">
         <Stack gap="6">
           {notFound && (
-            <Box role="alert" data-testid="workspace-not-found" bg="red.100" color="red.900" px="4" py="3" borderRadius="md">
+            <Box
+              role="alert"
+              data-testid="workspace-not-found"
+              bg="red.100"
+              color="red.900"
+              px="4"
+              py="3"
+              borderRadius="md"
+            >
               {`Workspace ${notFound} not found!`}
             </Box>
           )}

@@ -6,7 +6,12 @@ import type { SessionCheck } from '../machines/session.types';
  * issue decides it, a random id kept for the browser tab stands in.
  */
 export function validateSession(name: string, token: string): Promise<SessionCheck> {
-  return http.request<SessionCheck>('/api/isAuth/', { workspace: name, method: 'POST', token, body: { token, visitorId: visitorId() } });
+  return http.request<SessionCheck>('/api/isAuth/', {
+    workspace: name,
+    method: 'POST',
+    token,
+    body: { token, visitorId: visitorId() },
+  });
 }
 
 let cachedVisitorId: string | undefined;

@@ -3,7 +3,13 @@ import type { SessionUser } from '../machines/session.types';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 
 /** Terms of service that must be accepted before working (ACCEPT and REJECT, specification §2.9 and §4). */
-export function TermsScreen({ tenancy, user, busy, onAccept, onReject }: {
+export function TermsScreen({
+  tenancy,
+  user,
+  busy,
+  onAccept,
+  onReject,
+}: {
   tenancy: Tenancy;
   user: SessionUser;
   busy: boolean;

@@ -79,7 +79,10 @@ export function WorkspaceGate({ name, signedOut }: Props) {
     return (
       <Routes>
         <Route path="login" element={<Navigate to={`/${name}/`} replace />} />
-        <Route index element={<SignedInHome tenancy={tenancy} user={user} onSignOut={() => send({ type: 'SIGN_OUT' })} />} />
+        <Route
+          index
+          element={<SignedInHome tenancy={tenancy} user={user} onSignOut={() => send({ type: 'SIGN_OUT' })} />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );

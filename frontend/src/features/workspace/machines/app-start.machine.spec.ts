@@ -7,7 +7,11 @@ import { termsRequired } from './terms-required';
 const acme: Tenancy = { name: 'acme', label: 'Acme', settings: {}, isActive: true, countApps: 0, addons: [] };
 const ada: SessionUser = { _id: 'u1', name: 'Ada', mail: 'ada@acme.test' };
 
-function start(input: AppStartInput, tenancy: TenancyResult | Error, session: SessionCheck | Error = { isAuth: false }) {
+function start(
+  input: AppStartInput,
+  tenancy: TenancyResult | Error,
+  session: SessionCheck | Error = { isAuth: false },
+) {
   const calls = { tenancy: [] as string[], session: [] as string[], signedOut: 0, accepted: 0 };
   const machine = appStartMachine.provide({
     actors: {
@@ -21,10 +25,12 @@ function start(input: AppStartInput, tenancy: TenancyResult | Error, session: Se
         if (session instanceof Error) throw session;
         return session;
       }),
-      acceptTerms: fromPromise(async ({ input }: { input: { name: string; user: SessionUser } }): Promise<SessionUser> => {
-        calls.accepted++;
-        return { ...input.user, lastAccepted: '2030-01-01T00:00:00Z' };
-      }),
+      acceptTerms: fromPromise(
+        async ({ input }: { input: { name: string; user: SessionUser } }): Promise<SessionUser> => {
+          calls.accepted++;
+          return { ...input.user, lastAccepted: '2030-01-01T00:00:00Z' };
+        },
+      ),
     },
     actions: { signedOut: () => void calls.signedOut++ },
   });
@@ -47,14 +53,22 @@ describe('application start', () => {
   });
 
   it('has no workspace for an unknown or malformed name, keeping the server message', async () => {
-    const unknown = await start({ tenancy: 'gone' }, { kind: 'notFound', name: 'gone', message: 'Workspace gone not found!' }).settled();
+    const unknown = await start(
+      { tenancy: 'gone' },
+      { kind: 'notFound', name: 'gone', message: 'Workspace gone not found!' },
+    ).settled();
     expect(unknown.value).toBe('noWorkspace');
     expect(unknown.context.reason).toBe('Workspace gone not found!');
-    expect((await start({ tenancy: 'B' }, { kind: 'invalid', name: 'B', message: 'bad' }).settled()).value).toBe('noWorkspace');
+    expect((await start({ tenancy: 'B' }, { kind: 'invalid', name: 'B', message: 'bad' }).settled()).value).toBe(
+      'noWorkspace',
+    );
   });
 
   it('stops at the deactivated notice for an inactive workspace, without checking the session', async () => {
-    const { settled, calls } = start({ tenancy: 'acme', token: 't' }, { kind: 'found', tenancy: { ...acme, isActive: false } });
+    const { settled, calls } = start(
+      { tenancy: 'acme', token: 't' },
+      { kind: 'found', tenancy: { ...acme, isActive: false } },
+    );
     const state = await settled();
     expect(state.value).toBe('inactive');
     expect(state.context.tenancy?.name).toBe('acme');
@@ -68,7 +82,11 @@ describe('application start', () => {
   });
 
   it('validates a stored token and signs in with the user', async () => {
-    const { settled, calls } = start({ tenancy: 'acme', token: 't1' }, { kind: 'found', tenancy: acme }, { isAuth: true, user: ada });
+    const { settled, calls } = start(
+      { tenancy: 'acme', token: 't1' },
+      { kind: 'found', tenancy: acme },
+      { isAuth: true, user: ada },
+    );
     const state = await settled();
     expect(state.value).toBe('signedIn');
     expect(state.context.user).toEqual(ada);
@@ -87,7 +105,11 @@ describe('application start', () => {
 
   it('asks for terms first when the workspace has terms the user never accepted; accept signs in', async () => {
     const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
-    const { actor, settled, calls } = start({ tenancy: 'acme', token: 't' }, { kind: 'found', tenancy: withTerms }, { isAuth: true, user: ada });
+    const { actor, settled, calls } = start(
+      { tenancy: 'acme', token: 't' },
+      { kind: 'found', tenancy: withTerms },
+      { isAuth: true, user: ada },
+    );
     expect((await settled()).matches('termsRequired')).toBe(true);
     actor.send({ type: 'ACCEPT_TERMS' });
     const state = await waitFor(actor, (s) => s.matches('signedIn'), { timeout: 1000 });
@@ -97,7 +119,11 @@ describe('application start', () => {
 
   it('signs out when the terms are rejected', async () => {
     const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
-    const { actor, settled, calls } = start({ tenancy: 'acme', token: 't' }, { kind: 'found', tenancy: withTerms }, { isAuth: true, user: ada });
+    const { actor, settled, calls } = start(
+      { tenancy: 'acme', token: 't' },
+      { kind: 'found', tenancy: withTerms },
+      { isAuth: true, user: ada },
+    );
     await settled();
     actor.send({ type: 'REJECT_TERMS' });
     expect(actor.getSnapshot().value).toBe('signedOut');

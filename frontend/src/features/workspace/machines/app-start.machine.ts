@@ -60,7 +60,10 @@ export const appStartMachine = setup({
       initial: 'start',
       states: {
         start: {
-          always: [{ guard: 'hasName', target: 'tenancy' }, { target: '#appStart.noWorkspace', actions: assign({ reason: 'Tenancy is empty' }) }],
+          always: [
+            { guard: 'hasName', target: 'tenancy' },
+            { target: '#appStart.noWorkspace', actions: assign({ reason: 'Tenancy is empty' }) },
+          ],
         },
         tenancy: {
           invoke: {
@@ -71,16 +74,22 @@ export const appStartMachine = setup({
               {
                 guard: ({ event }) => event.output.kind === 'notFound' || event.output.kind === 'invalid',
                 target: '#appStart.noWorkspace',
-                actions: assign({ reason: ({ event }) => ('message' in event.output ? event.output.message : undefined) }),
+                actions: assign({
+                  reason: ({ event }) => ('message' in event.output ? event.output.message : undefined),
+                }),
               },
               {
                 guard: ({ event }) => event.output.kind === 'found' && !event.output.tenancy.isActive,
                 target: '#appStart.inactive',
-                actions: assign({ tenancy: ({ event }) => (event.output.kind === 'found' ? event.output.tenancy : undefined) }),
+                actions: assign({
+                  tenancy: ({ event }) => (event.output.kind === 'found' ? event.output.tenancy : undefined),
+                }),
               },
               {
                 target: 'session',
-                actions: assign({ tenancy: ({ event }) => (event.output.kind === 'found' ? event.output.tenancy : undefined) }),
+                actions: assign({
+                  tenancy: ({ event }) => (event.output.kind === 'found' ? event.output.tenancy : undefined),
+                }),
               },
             ],
             onError: '#appStart.notResponding',
@@ -126,7 +135,9 @@ export const appStartMachine = setup({
           },
         },
       },
-      on: { REJECT_TERMS: { target: 'signedOut', actions: ['signedOut', assign({ token: undefined, user: undefined })] } },
+      on: {
+        REJECT_TERMS: { target: 'signedOut', actions: ['signedOut', assign({ token: undefined, user: undefined })] },
+      },
     },
     signedIn: {
       on: { SIGN_OUT: { target: 'signedOut', actions: ['signedOut', assign({ token: undefined, user: undefined })] } },
@@ -139,7 +150,10 @@ export const appStartMachine = setup({
             target: 'termsRequired',
             actions: assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
           },
-          { target: 'signedIn', actions: assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }) },
+          {
+            target: 'signedIn',
+            actions: assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+          },
         ],
       },
     },
