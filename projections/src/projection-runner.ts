@@ -4,6 +4,7 @@ import { forgetParkedEvents, PARKED_EVENTS_COLLECTION } from './parked-events';
 import { PositionWaiters } from './position-waiters';
 import { consoleLogger, type ParkedEvent, type Projector, type RunnerLogger } from './projector';
 import { ProjectorWorker, type WorkerSettings } from './projector-worker';
+import { ReadModels, type ProjectionReader } from './read-models-reader';
 
 export interface ProjectionRunnerOptions {
   eventStore: EventStore;
@@ -146,6 +147,11 @@ export class ProjectionRunner {
       );
     }
     return physical;
+  }
+
+  /** Queries on the projector's logical collection names, always against the live build. */
+  reader(projector: string): ProjectionReader {
+    return new ReadModels(this.settings.readModels, this).reader(projector);
   }
 
   /** Replays every event into a new build of the projector, then makes it live and drops the old one. */

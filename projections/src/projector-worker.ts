@@ -100,7 +100,10 @@ export class ProjectorWorker {
         this.lastError = error instanceof Error ? error.message : String(error);
         this.settings.logger.error(`Projector ${this.checkpointName} failed to read events`, error);
       }
-      if (!more && !this.stopping) await this.wake.wait(this.lastError ? this.settings.retry.maxDelayMs : this.settings.pollIntervalMs);
+      if (this.stopping) break;
+      if (!more) await this.wake.wait(this.lastError ? this.settings.retry.maxDelayMs : this.settings.pollIntervalMs);
+      // Stores like better-sqlite3 answer in microtasks only: yield so timers and I/O run between batches.
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
@@ -110,8 +113,13 @@ export class ProjectorWorker {
     // The head is read first: every handled event up to it is in the read below unless the batch is full.
     const head = await eventStore.headPosition();
     const events = await eventStore.readAll({ afterPosition: this.checkpoint, types: this.projector.handles, maxCount: batchSize });
-    const full = events.length >= batchSize;
     const last = events.length > 0 ? events[events.length - 1].position : 0;
+    const full = events.length >= batchSize;
+    if (full && last <= this.checkpoint) {
+      // Only already-applied events, a whole batch of them: the store redelivers too much to make progress.
+      this.lastError = `readAll after ${this.checkpoint} returned only events at or before it`;
+      return false;
+    }
     // Without handled events in the tail, the checkpoint still moves to the head so waitFor(head) resolves.
     const target = full ? last : Math.max(head, last);
     if (target > this.checkpoint) {
