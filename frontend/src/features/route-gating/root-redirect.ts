@@ -1,0 +1,42 @@
+import type { SessionUser } from '../../lib/session/session-user';
+
+/** A collection as app state keeps it (specification §3 "Collections list"); only what the redirect reads. */
+export interface CollectionEntry {
+  _id: string;
+  name: string;
+  /** The collection opens with the 'my records' filter. */
+  myRecords?: boolean;
+}
+
+/** The query parameter that asks a collection for the person's own records. */
+export const MY_RECORDS_QUERY = 'filter=myRecords';
+
+/**
+ * Collections shown to a person: those named in their permissions (§2.2). Administrators see every collection:
+ * finer rules are "not shown" in the spec, and an administrator who cannot see a collection could not run it.
+ */
+export function permittedCollections<C extends CollectionEntry>(
+  collections: readonly C[],
+  user: Pick<SessionUser, 'isAdmin' | 'permissions'>,
+): C[] {
+  if (user.isAdmin === true) return [...collections];
+  const allowed = new Set(user.permissions ?? []);
+  return collections.filter((c) => allowed.has(c.name));
+}
+
+/**
+ * Where /{tenancy}/ leads (§2.2): the first permitted collection by name, with the 'my records' filter when that
+ * collection has myRecords set; undefined when there is none (the root then shows the signed-in home).
+ */
+export function rootRedirect(
+  tenancy: string,
+  collections: readonly CollectionEntry[],
+  user: Pick<SessionUser, 'isAdmin' | 'permissions'>,
+): string | undefined {
+  const [first] = permittedCollections(collections, user).sort((a, b) =>
+    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+  );
+  if (!first) return undefined;
+  const path = `/${tenancy}/${encodeURIComponent(first.name)}`;
+  return first.myRecords ? `${path}?${MY_RECORDS_QUERY}` : path;
+}

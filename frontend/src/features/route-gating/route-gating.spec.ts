@@ -1,0 +1,61 @@
+import { rootRedirect, permittedCollections } from './root-redirect';
+import { ROUTES, routeAccess } from './route-table';
+
+describe('route access', () => {
+  const admin = { isAdmin: true };
+  const user = { isAdmin: false };
+  const external = { isExternal: true };
+
+  it('sends non-administrators from administrator routes to the workspace root', () => {
+    expect(routeAccess(ROUTES.users, admin, 'acme', [])).toEqual({ allowed: true });
+    expect(routeAccess(ROUTES.users, user, 'acme', [])).toEqual({ allowed: false, redirectTo: '/acme/' });
+  });
+
+  it('lets external users reach only routes flagged external', () => {
+    expect(routeAccess(ROUTES.recordApp, external, 'acme', [])).toEqual({ allowed: true });
+    expect(routeAccess(ROUTES.link, external, 'acme', [])).toEqual({ allowed: true });
+    expect(routeAccess(ROUTES.users, { ...external, isAdmin: true }, 'acme', [])).toEqual({
+      allowed: false,
+      redirectTo: '/acme/',
+    });
+  });
+
+  it('opens config-clio only with the clio add-on', () => {
+    expect(routeAccess(ROUTES.configClio, admin, 'acme', [])).toEqual({ allowed: false, redirectTo: '/acme/' });
+    expect(routeAccess(ROUTES.configClio, admin, 'acme', ['pdf', 'clio'])).toEqual({ allowed: true });
+  });
+});
+
+describe('root redirect', () => {
+  const collections = [
+    { _id: '1', name: 'Matters' },
+    { _id: '2', name: 'clients', myRecords: true },
+    { _id: '3', name: 'Archive' },
+  ];
+
+  it('goes to the first permitted collection by name, case aside', () => {
+    expect(rootRedirect('acme', collections, { permissions: ['Matters', 'Archive'] })).toBe('/acme/Archive');
+  });
+
+  it("adds the 'my records' filter when that collection has myRecords", () => {
+    expect(rootRedirect('acme', collections, { permissions: ['Matters', 'clients'] })).toBe(
+      '/acme/clients?filter=myRecords',
+    );
+  });
+
+  it('shows only collections named in the permissions; administrators see all', () => {
+    expect(permittedCollections(collections, { permissions: ['Matters'] }).map((c) => c._id)).toEqual(['1']);
+    expect(permittedCollections(collections, { isAdmin: true })).toHaveLength(3);
+    expect(rootRedirect('acme', collections, { isAdmin: true })).toBe('/acme/Archive');
+  });
+
+  it('has nowhere to go without a permitted collection', () => {
+    expect(rootRedirect('acme', [], { isAdmin: true })).toBeUndefined();
+    expect(rootRedirect('acme', collections, { permissions: ['Elsewhere'] })).toBeUndefined();
+    expect(rootRedirect('acme', collections, {})).toBeUndefined();
+  });
+
+  it('encodes collection names in the path', () => {
+    expect(rootRedirect('acme', [{ _id: 'x', name: 'A & B' }], { isAdmin: true })).toBe('/acme/A%20%26%20B');
+  });
+});

@@ -1,0 +1,43 @@
+import type { SessionUser } from '../../lib/session/session-user';
+
+/**
+ * The signed-in route table (specification §2.2). Each route carries flags: administrator-only routes send
+ * other people to the workspace root; external users reach only routes flagged external; a route may need an
+ * add-on (config-clio needs clio).
+ */
+export interface RouteFlags {
+  /** The path under /{tenancy}/, in react-router syntax. */
+  path: string;
+  adminOnly?: boolean;
+  /** External users may open it. */
+  external?: boolean;
+  /** The add-on without which the route redirects to the root. */
+  addon?: string;
+}
+
+export const ROUTES = {
+  users: { path: 'users', adminOnly: true },
+  configClio: { path: 'config-clio', adminOnly: true, addon: 'clio' },
+  link: { path: 'links/:idLink', external: true },
+  recordApp: { path: ':catalogName/:recordId/:appName', external: true },
+  root: { path: '', external: true },
+} as const satisfies Record<string, RouteFlags>;
+
+export type RouteAccess = { allowed: true } | { allowed: false; redirectTo: string };
+
+/**
+ * Whether `user` may open `route` in workspace `tenancy` (with `addons` on). Refusals go to the workspace root
+ * `/{tenancy}/` (the spec's '/' inside the workspace), which itself redirects to what the person may see.
+ */
+export function routeAccess(
+  route: RouteFlags,
+  user: Pick<SessionUser, 'isAdmin' | 'isExternal'>,
+  tenancy: string,
+  addons: readonly string[],
+): RouteAccess {
+  const refused = { allowed: false, redirectTo: `/${tenancy}/` } as const;
+  if (user.isExternal === true && route.external !== true) return refused;
+  if (route.adminOnly && user.isAdmin !== true) return refused;
+  if (route.addon && !addons.includes(route.addon)) return refused;
+  return { allowed: true };
+}
