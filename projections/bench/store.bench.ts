@@ -14,7 +14,11 @@ import { log, now, percentile, round, seconds, tempDir } from './bench-timing';
 const STREAMS = 10_000;
 const REBUILD_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const SEED_BATCH = 10;
-const quiet = { info: () => undefined, warn: (m: string) => log(`warn: ${m}`), error: (m: string) => log(`error: ${m}`) };
+const quiet = {
+  info: () => undefined,
+  warn: (m: string) => log(`warn: ${m}`),
+  error: (m: string) => log(`error: ${m}`),
+};
 
 const stream = (i: number) => `acme.thing-${i % STREAMS}`;
 // A deterministic spread of streams, so consecutive appends rarely hit the same document.
@@ -37,7 +41,9 @@ function rawScan(file: string): number {
   const db = new Database(file, { readonly: true });
   const start = now();
   let n = 0;
-  for (const row of db.prepare('SELECT position, stream, type, data, metadata FROM events ORDER BY position').iterate() as Iterable<{
+  for (const row of db
+    .prepare('SELECT position, stream, type, data, metadata FROM events ORDER BY position')
+    .iterate() as Iterable<{
     data: string;
     metadata: string;
   }>) {
@@ -66,7 +72,12 @@ async function rebuild(eventStore: SqliteEventStore, readModelsFile: string, eve
 }
 
 /** Appends at a steady rate; each append's latency runs until a query sees the new document. */
-async function visibleLatency(eventStore: SqliteEventStore, runner: ProjectionRunner, perSecond: number, durationS: number): Promise<number[]> {
+async function visibleLatency(
+  eventStore: SqliteEventStore,
+  runner: ProjectionRunner,
+  perSecond: number,
+  durationS: number,
+): Promise<number[]> {
   const reader = runner.reader('counters');
   const latencies: number[] = [];
   const pending: Promise<void>[] = [];
@@ -81,7 +92,8 @@ async function visibleLatency(eventStore: SqliteEventStore, runner: ProjectionRu
     const measured = eventStore.append(id, [increment(1)], 'any').then(async ({ position }) => {
       await runner.waitFor(position, 5000);
       const doc = await reader.get('streams', id);
-      if (!doc || (doc.lastPosition as number) < position) throw new Error(`document ${id} not at ${position} after waitFor`);
+      if (!doc || (doc.lastPosition as number) < position)
+        throw new Error(`document ${id} not at ${position} after waitFor`);
       latencies.push(performance.now() - t0);
     });
     pending.push(measured);
@@ -116,11 +128,15 @@ async function main(): Promise<void> {
 
     log(`rebuild from ${head} events...`);
     const { runner, readModels, rate: rebuildRate } = await rebuild(eventStore, join(temp.dir, 'read-models.db'), head);
-    log(`  ${round(rebuildRate)} events/s; ${await readModels.count(runner.collection('counters', 'streams'))} documents`);
+    log(
+      `  ${round(rebuildRate)} events/s; ${await readModels.count(runner.collection('counters', 'streams'))} documents`,
+    );
 
     log('visibility at 500 appends/s for 10 s...');
     const latencies = await visibleLatency(eventStore, runner, 500, Number(process.env.BENCH_VISIBLE_S ?? 10));
-    log(`  p50 ${round(percentile(latencies, 50), 2)} ms, p99 ${round(percentile(latencies, 99), 2)} ms, max ${round(Math.max(...latencies), 2)} ms`);
+    log(
+      `  p50 ${round(percentile(latencies, 50), 2)} ms, p99 ${round(percentile(latencies, 99), 2)} ms, max ${round(Math.max(...latencies), 2)} ms`,
+    );
 
     await runner.stop();
     await readModels.close();

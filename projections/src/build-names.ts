@@ -21,7 +21,8 @@ export function formatBuild(build: Build): string {
 
 export function parseBuild(id: string): Build {
   const match = BUILD_ID.exec(id);
-  if (!match) throw new Error(`Malformed projection build id ${JSON.stringify(id)} (expected v<version> or v<version>r<n>)`);
+  if (!match)
+    throw new Error(`Malformed projection build id ${JSON.stringify(id)} (expected v<version> or v<version>r<n>)`);
   return { version: Number(match[1]), rebuild: match[2] ? Number(match[2]) : 0 };
 }
 
@@ -44,7 +45,9 @@ export const metaKeys = {
 export function assertProjector(projector: Projector): void {
   const name = String(projector?.name);
   if (!PROJECTOR_NAME.test(name)) {
-    throw new Error(`Invalid projector name ${JSON.stringify(projector?.name)}: a letter, then letters, digits or '-' (at most 40)`);
+    throw new Error(
+      `Invalid projector name ${JSON.stringify(projector?.name)}: a letter, then letters, digits or '-' (at most 40)`,
+    );
   }
   if (!Number.isInteger(projector.version) || projector.version < 1) {
     throw new Error(`Projector '${name}': version must be an integer >= 1, got ${String(projector.version)}`);
@@ -56,7 +59,9 @@ export function assertProjector(projector: Projector): void {
   const seen = new Set<string>();
   for (const spec of projector.collections ?? []) {
     if (!LOGICAL_NAME.test(String(spec?.name))) {
-      throw new Error(`Projector '${name}': invalid collection name ${JSON.stringify(spec?.name)} (a letter, then letters, digits, _ or -)`);
+      throw new Error(
+        `Projector '${name}': invalid collection name ${JSON.stringify(spec?.name)} (a letter, then letters, digits, _ or -)`,
+      );
     }
     if (seen.has(spec.name)) throw new Error(`Projector '${name}': collection '${spec.name}' is declared twice`);
     seen.add(spec.name);

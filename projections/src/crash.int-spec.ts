@@ -24,10 +24,20 @@ async function seed(file: string): Promise<number> {
   return head;
 }
 
-async function runInProcess(eventsFile: string, readModelsFile: string, version: number, factor: number): Promise<void> {
+async function runInProcess(
+  eventsFile: string,
+  readModelsFile: string,
+  version: number,
+  factor: number,
+): Promise<void> {
   const eventStore = SqliteEventStore.open(eventsFile);
   const readModels = await SqliteReadModelStore.open(readModelsFile);
-  const runner = new ProjectionRunner({ eventStore, readModels, projectors: [streamCountersProjector({ version, factor })], logger: quiet });
+  const runner = new ProjectionRunner({
+    eventStore,
+    readModels,
+    projectors: [streamCountersProjector({ version, factor })],
+    logger: quiet,
+  });
   await runner.start();
   await runner.rebuildsDone();
   await runner.stop();
@@ -38,7 +48,12 @@ async function runInProcess(eventsFile: string, readModelsFile: string, version:
 /** Every document of every read-model table, and the checkpoints, straight from the file. */
 function dumpFile(file: string): { tables: Record<string, Doc[]>; checkpoints: unknown[]; live: unknown } {
   const db = new Database(file, { readonly: true });
-  const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\' AND name NOT LIKE 'rm\\_\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[];
+  const names = db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\' AND name NOT LIKE 'rm\\_\\_%' ESCAPE '\\' ORDER BY name",
+    )
+    .pluck()
+    .all() as string[];
   const tables: Record<string, Doc[]> = {};
   for (const name of names) {
     tables[name] = (db.prepare(`SELECT doc FROM "${name}" ORDER BY id`).pluck().all() as string[]).map((doc) => {
@@ -56,7 +71,10 @@ function dumpFile(file: string): { tables: Record<string, Doc[]>; checkpoints: u
 function rebuildCheckpoint(file: string): number {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("SELECT position FROM rm__checkpoints WHERE projector = 'counters@v2'").pluck().get() as number | undefined) ?? 0;
+    return (
+      (db.prepare("SELECT position FROM rm__checkpoints WHERE projector = 'counters@v2'").pluck().get() as
+        number | undefined) ?? 0
+    );
   } catch {
     return 0; // tables not created yet
   } finally {

@@ -30,7 +30,11 @@ export function parkedEventChange(parked: ParkedEvent): DocChange {
   return { op: 'put', collection: PARKED_EVENTS_COLLECTION.name, doc };
 }
 
-export async function loadParkedEvents(store: ReadModelStore, projector: string, build: string): Promise<ParkedEvent[]> {
+export async function loadParkedEvents(
+  store: ReadModelStore,
+  projector: string,
+  build: string,
+): Promise<ParkedEvent[]> {
   const docs = await store.find(PARKED_EVENTS_COLLECTION.name, {
     where: { projector, build },
     sort: [{ field: 'position', direction: 'asc' }],
@@ -42,6 +46,10 @@ export async function forgetParkedEvents(store: ReadModelStore, projector: strin
   const parked = await loadParkedEvents(store, projector, build);
   if (parked.length === 0) return;
   await store.commit(
-    parked.map((p) => ({ op: 'delete', collection: PARKED_EVENTS_COLLECTION.name, id: `${p.projector}@${p.build}:${p.position}` })),
+    parked.map((p) => ({
+      op: 'delete',
+      collection: PARKED_EVENTS_COLLECTION.name,
+      id: `${p.projector}@${p.build}:${p.position}`,
+    })),
   );
 }

@@ -6,7 +6,9 @@ export class ProjectionWaitTimeoutError extends Error {
     readonly timeoutMs: number,
     readonly behind: string[],
   ) {
-    super(`Projections did not reach position ${position} within ${timeoutMs} ms (at ${reached}; behind: ${behind.join(', ')})`);
+    super(
+      `Projections did not reach position ${position} within ${timeoutMs} ms (at ${reached}; behind: ${behind.join(', ')})`,
+    );
     this.name = 'ProjectionWaitTimeoutError';
   }
 }
@@ -26,7 +28,8 @@ export class PositionWaiters {
   private waiters: Waiter[] = [];
 
   wait(position: number, timeoutMs: number, reached: () => number, behind: () => string[]): Promise<void> {
-    if (!Number.isFinite(position) || position < 0) return Promise.reject(new Error(`waitFor needs a position >= 0, got ${String(position)}`));
+    if (!Number.isFinite(position) || position < 0)
+      return Promise.reject(new Error(`waitFor needs a position >= 0, got ${String(position)}`));
     if (reached() >= position) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {

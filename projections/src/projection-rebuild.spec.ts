@@ -12,7 +12,12 @@ afterEach(async () => {
   await Promise.all(runners.splice(0).map((runner) => runner.stop()));
 });
 
-function runner(eventStore: InMemoryEventStore, readModels: InMemoryReadModelStore, projector: Projector, batchSize = 2): ProjectionRunner {
+function runner(
+  eventStore: InMemoryEventStore,
+  readModels: InMemoryReadModelStore,
+  projector: Projector,
+  batchSize = 2,
+): ProjectionRunner {
   const made = new ProjectionRunner({ eventStore, readModels, projectors: [projector], logger: quiet, batchSize });
   runners.push(made);
   return made;
@@ -89,7 +94,10 @@ describe('ProjectionRunner rebuilds', () => {
     }
     await rebuilt;
     expect(projections.collection('counters', 'streams')).toBe('counters_v1r1_streams');
-    expect(readModels.dump('counters_v1r1_streams')).toEqual([...before, expect.objectContaining({ _id: 'acme.thing-9', total: 7 })]);
+    expect(readModels.dump('counters_v1r1_streams')).toEqual([
+      ...before,
+      expect.objectContaining({ _id: 'acme.thing-9', total: 7 }),
+    ]);
     expect(readModels.collections.has('counters_v1_streams')).toBe(false);
   });
 
@@ -125,7 +133,13 @@ describe('ProjectionRunner rebuilds', () => {
     readModels.meta.set('projection:counters:target', 'v2');
     await readModels.ensureCollection({ name: 'counters_v2_streams', indexes: [] });
     await readModels.commit(
-      [{ op: 'put', collection: 'counters_v2_streams', doc: { _id: 'acme.thing-1', tenant: 'acme', events: 2, total: 20, lastPosition: 2 } }],
+      [
+        {
+          op: 'put',
+          collection: 'counters_v2_streams',
+          doc: { _id: 'acme.thing-1', tenant: 'acme', events: 2, total: 20, lastPosition: 2 },
+        },
+      ],
       { projector: 'counters@v2', position: 2 },
     );
     const seen: number[] = [];

@@ -23,7 +23,13 @@ describe('ProjectionRunner over SQLite files', () => {
   async function open(projector: Projector = streamCountersProjector(), pollIntervalMs = 200) {
     const eventStore = SqliteEventStore.open(join(dir, 'events.db'));
     const readModels = await SqliteReadModelStore.open(join(dir, 'read-models.db'));
-    const runner = new ProjectionRunner({ eventStore, readModels, projectors: [projector], logger: quiet, pollIntervalMs });
+    const runner = new ProjectionRunner({
+      eventStore,
+      readModels,
+      projectors: [projector],
+      logger: quiet,
+      pollIntervalMs,
+    });
     closers.push(async () => {
       await runner.stop();
       await readModels.close();
@@ -41,12 +47,18 @@ describe('ProjectionRunner over SQLite files', () => {
     await runner.waitFor(position, 2000);
 
     const reader = runner.reader('counters');
-    expect(await reader.find('streams', { where: { tenant: 'acme' }, sort: [{ field: 'total', direction: 'desc' }] })).toEqual([
+    expect(
+      await reader.find('streams', { where: { tenant: 'acme' }, sort: [{ field: 'total', direction: 'desc' }] }),
+    ).toEqual([
       expect.objectContaining({ _id: 'acme.thing-3', total: 5 }),
       expect.objectContaining({ _id: 'acme.thing-1', total: 3 }),
     ]);
     expect(await reader.count('streams', { total: { gte: 5 } })).toBe(2);
-    expect(runner.status()[0]).toMatchObject({ position, lag: 0, parked: [expect.objectContaining({ position: 4, error: 'poison event at 4' })] });
+    expect(runner.status()[0]).toMatchObject({
+      position,
+      lag: 0,
+      parked: [expect.objectContaining({ position: 4, error: 'poison event at 4' })],
+    });
   });
 
   it('sees appends made through another connection (another process) within the poll interval', async () => {

@@ -12,7 +12,14 @@ function setup(overrides: Partial<ProjectionRunnerOptions> = {}) {
   const eventStore = new InMemoryEventStore();
   const readModels = new InMemoryReadModelStore();
   const make = (more: Partial<ProjectionRunnerOptions> = {}) =>
-    new ProjectionRunner({ eventStore, readModels, projectors: [streamCountersProjector()], logger: quiet, ...overrides, ...more });
+    new ProjectionRunner({
+      eventStore,
+      readModels,
+      projectors: [streamCountersProjector()],
+      logger: quiet,
+      ...overrides,
+      ...more,
+    });
   return { eventStore, readModels, make };
 }
 
@@ -60,7 +67,9 @@ describe('ProjectionRunner', () => {
     const before = readModels.commits;
     await runner.start();
     expect(readModels.commits - before).toBe(3); // 3 + 3 + 1 events
-    expect(readModels.dump(runner.collection('counters', 'streams'))).toEqual([expect.objectContaining({ events: 7, total: 7 })]);
+    expect(readModels.dump(runner.collection('counters', 'streams'))).toEqual([
+      expect.objectContaining({ events: 7, total: 7 }),
+    ]);
   });
 
   it('moves the checkpoint to the head when the newest events are of types it does not handle', async () => {
@@ -91,12 +100,23 @@ describe('ProjectionRunner', () => {
     await runner.start();
     const { position } = await eventStore.append('acme.thing-1', [increment(100)], 'any');
     await runner.waitFor(position, 1000);
-    expect(await readModels.get(runner.collection('counters', 'streams'), 'acme.thing-1')).toMatchObject({ events: 3, total: 111 });
+    expect(await readModels.get(runner.collection('counters', 'streams'), 'acme.thing-1')).toMatchObject({
+      events: 3,
+      total: 111,
+    });
     const [status] = runner.status();
     expect(status.parked).toEqual([
-      expect.objectContaining({ projector: 'counters', build: 'v1', position: 2, type: 'CounterIncremented', error: 'poison event at 2' }),
+      expect.objectContaining({
+        projector: 'counters',
+        build: 'v1',
+        position: 2,
+        type: 'CounterIncremented',
+        error: 'poison event at 2',
+      }),
     ]);
-    expect(readModels.dump(PARKED_EVENTS_COLLECTION.name)).toEqual([expect.objectContaining({ position: 2, error: 'poison event at 2' })]);
+    expect(readModels.dump(PARKED_EVENTS_COLLECTION.name)).toEqual([
+      expect.objectContaining({ position: 2, error: 'poison event at 2' }),
+    ]);
     // Parked events survive a restart.
     await runner.stop();
     const again = track(make());
@@ -106,7 +126,10 @@ describe('ProjectionRunner', () => {
 
   it('parks an event whose changes name an undeclared collection', async () => {
     const { eventStore, make } = setup();
-    const bad = { ...streamCountersProjector(), apply: () => [{ op: 'put' as const, collection: 'nope', doc: { _id: 'x' } }] };
+    const bad = {
+      ...streamCountersProjector(),
+      apply: () => [{ op: 'put' as const, collection: 'nope', doc: { _id: 'x' } }],
+    };
     await eventStore.append('acme.thing-1', [increment(1)], 'no_stream');
     const runner = track(make({ projectors: [bad] }));
     await runner.start();
@@ -128,7 +151,15 @@ describe('ProjectionRunner', () => {
     const warnings: string[] = [];
     const logger = { ...quiet, warn: (message: string) => void warnings.push(message) };
     await eventStore.append('acme.thing-1', [increment(1)], 'no_stream');
-    const runner = track(new ProjectionRunner({ eventStore, readModels, projectors: [streamCountersProjector()], logger, retry: { initialDelayMs: 20 } }));
+    const runner = track(
+      new ProjectionRunner({
+        eventStore,
+        readModels,
+        projectors: [streamCountersProjector()],
+        logger,
+        retry: { initialDelayMs: 20 },
+      }),
+    );
     await runner.start();
     expect(await readModels.get(runner.collection('counters', 'streams'), 'acme.thing-1')).toMatchObject({ total: 1 });
     expect(warnings).toHaveLength(3);
@@ -147,13 +178,22 @@ describe('ProjectionRunner', () => {
     };
     const other = { ...streamCountersProjector(), name: 'others' };
     const runner = track(
-      new ProjectionRunner({ eventStore, readModels, projectors: [streamCountersProjector(), other], logger: quiet, retry: { initialDelayMs: 5, maxDelayMs: 20 } }),
+      new ProjectionRunner({
+        eventStore,
+        readModels,
+        projectors: [streamCountersProjector(), other],
+        logger: quiet,
+        retry: { initialDelayMs: 5, maxDelayMs: 20 },
+      }),
     );
     void runner.start().catch(() => undefined); // never resolves: 'counters' cannot catch up
     const { position } = await eventStore.append('acme.thing-1', [increment(1)], 'no_stream');
     await runner.waitFor(position, 2000, { projectors: ['others'] });
     await expect(runner.waitFor(position, 100)).rejects.toMatchObject({ behind: ['counters'] });
-    expect(runner.status().find((s) => s.projector === 'counters')).toMatchObject({ position: 0, lastError: 'disk full' });
+    expect(runner.status().find((s) => s.projector === 'counters')).toMatchObject({
+      position: 0,
+      lastError: 'disk full',
+    });
   });
 
   it('discovers documents apply reads when the projector has no keys()', async () => {
@@ -163,7 +203,10 @@ describe('ProjectionRunner', () => {
     await runner.start();
     const { position } = await eventStore.append('acme.thing-1', [increment(3)], 'any');
     await runner.waitFor(position, 1000);
-    expect(await readModels.get(runner.collection('counters', 'streams'), 'acme.thing-1')).toMatchObject({ events: 3, total: 6 });
+    expect(await readModels.get(runner.collection('counters', 'streams'), 'acme.thing-1')).toMatchObject({
+      events: 3,
+      total: 6,
+    });
   });
 
   it('deletes documents and stops cleanly, resuming from the checkpoint on restart', async () => {
@@ -177,16 +220,22 @@ describe('ProjectionRunner', () => {
     const second = track(make());
     await second.start();
     await second.waitFor(position, 1000);
-    expect(readModels.dump(second.collection('counters', 'streams'))).toEqual([expect.objectContaining({ _id: 'acme.thing-2', events: 2 })]);
+    expect(readModels.dump(second.collection('counters', 'streams'))).toEqual([
+      expect.objectContaining({ _id: 'acme.thing-2', events: 2 }),
+    ]);
   });
 
   it('refuses bad configuration with clear messages', () => {
     const { eventStore, readModels } = setup();
     const make = (projectors: unknown[], batchSize?: number) =>
       new ProjectionRunner({ eventStore, readModels, projectors: projectors as never, batchSize });
-    expect(() => make([{ ...streamCountersProjector(), name: 'bad_name' }])).toThrow("Invalid projector name \"bad_name\"");
+    expect(() => make([{ ...streamCountersProjector(), name: 'bad_name' }])).toThrow(
+      'Invalid projector name "bad_name"',
+    );
     expect(() => make([{ ...streamCountersProjector(), version: 0 }])).toThrow('version must be an integer >= 1');
-    expect(() => make([streamCountersProjector(), streamCountersProjector()])).toThrow("Two projectors are named 'counters'");
+    expect(() => make([streamCountersProjector(), streamCountersProjector()])).toThrow(
+      "Two projectors are named 'counters'",
+    );
     expect(() => make([streamCountersProjector()], 0)).toThrow('batchSize must be a positive integer');
   });
 });

@@ -62,9 +62,11 @@ export class ProjectionRunner {
   private readonly stopped = new Promise<void>((resolve) => (this.markStopped = resolve));
 
   constructor(options: ProjectionRunnerOptions) {
-    if (!options?.eventStore || !options.readModels) throw new Error('ProjectionRunner needs an eventStore and a readModels store');
+    if (!options?.eventStore || !options.readModels)
+      throw new Error('ProjectionRunner needs an eventStore and a readModels store');
     const batchSize = options.batchSize ?? 1000;
-    if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error(`batchSize must be a positive integer, got ${String(batchSize)}`);
+    if (!Number.isInteger(batchSize) || batchSize < 1)
+      throw new Error(`batchSize must be a positive integer, got ${String(batchSize)}`);
     const names = new Set<string>();
     for (const projector of options.projectors ?? []) {
       assertProjector(projector);
@@ -120,7 +122,8 @@ export class ProjectionRunner {
   waitFor(position: number, timeoutMs = 5000, options: { projectors?: string[] } = {}): Promise<void> {
     const known = this.projectors.map((projector) => projector.name);
     const names = options.projectors ?? known;
-    for (const name of names) if (!known.includes(name)) return Promise.reject(new Error(`Unknown projector '${name}'`));
+    for (const name of names)
+      if (!known.includes(name)) return Promise.reject(new Error(`Unknown projector '${name}'`));
     // Slots are looked up on every check: before start() has prepared one, its position counts as 0.
     const visible = (name: string) => {
       const slot = this.slots.get(name);
@@ -156,7 +159,8 @@ export class ProjectionRunner {
 
   /** Replays every event into a new build of the projector, then makes it live and drops the old one. */
   async rebuild(projector: string): Promise<void> {
-    if (this.state !== 'running') throw new Error(`rebuild('${projector}') needs a started runner (state: ${this.state})`);
+    if (this.state !== 'running')
+      throw new Error(`rebuild('${projector}') needs a started runner (state: ${this.state})`);
     const slot = this.slot(projector);
     if (!slot.rebuild) {
       const live = parseBuild(slot.liveBuild);
@@ -183,9 +187,18 @@ export class ProjectionRunner {
         position,
         lag: Math.max(0, this.head - position),
         parked: [...(slot.live?.parked ?? [])],
-        ...(slot.live?.lastError || rebuild?.lastError ? { lastError: slot.live?.lastError ?? rebuild?.lastError } : {}),
+        ...(slot.live?.lastError || rebuild?.lastError
+          ? { lastError: slot.live?.lastError ?? rebuild?.lastError }
+          : {}),
         ...(rebuild
-          ? { rebuilding: { build: rebuild.build, version: slot.projector.version, position: rebuild.checkpoint, lag: Math.max(0, this.head - rebuild.checkpoint) } }
+          ? {
+              rebuilding: {
+                build: rebuild.build,
+                version: slot.projector.version,
+                position: rebuild.checkpoint,
+                lag: Math.max(0, this.head - rebuild.checkpoint),
+              },
+            }
           : {}),
       };
     });
@@ -207,9 +220,12 @@ export class ProjectionRunner {
       slot.live = await this.worker(projector, liveId);
     } else {
       slot.staleCheckpoint = (await readModels.getCheckpoint(checkpointName(name, liveId))) ?? 0;
-      slot.staleCollections = JSON.parse((await readModels.getMeta(metaKeys.collections(name, liveId))) || '[]') as string[];
+      slot.staleCollections = JSON.parse(
+        (await readModels.getMeta(metaKeys.collections(name, liveId))) || '[]',
+      ) as string[];
     }
-    const resumable = targetId !== undefined && targetId !== liveId && parseBuild(targetId).version === projector.version;
+    const resumable =
+      targetId !== undefined && targetId !== liveId && parseBuild(targetId).version === projector.version;
     if (targetId !== undefined && !resumable && targetId !== liveId) await this.dropBuild(projector, targetId);
     if (resumable) await this.beginRebuild(slot, targetId, false);
     else if (!slot.live) await this.beginRebuild(slot, codeBuild, true);
@@ -233,7 +249,9 @@ export class ProjectionRunner {
     done.catch(() => undefined); // callers who await it still see the rejection
     slot.rebuild = { worker, done, resolve, reject };
     worker.onCaughtUp = () => this.switchTo(slot);
-    logger.info(`Projector ${name}: ${fresh ? 'rebuilding' : 'resuming rebuild'} into ${build} (live: ${slot.liveBuild})`);
+    logger.info(
+      `Projector ${name}: ${fresh ? 'rebuilding' : 'resuming rebuild'} into ${build} (live: ${slot.liveBuild})`,
+    );
     if (this.state === 'running') worker.start();
   }
 
@@ -278,11 +296,14 @@ export class ProjectionRunner {
 
   private slot(name: string): Slot {
     const slot = this.slots.get(name);
-    if (!slot) throw new Error(`Unknown projector '${name}'${this.state === 'new' ? ' (the runner is not started)' : ''}`);
+    if (!slot)
+      throw new Error(`Unknown projector '${name}'${this.state === 'new' ? ' (the runner is not started)' : ''}`);
     return slot;
   }
 
   private workers(): ProjectorWorker[] {
-    return [...this.slots.values()].flatMap((slot) => [slot.live, slot.rebuild?.worker].filter((w): w is ProjectorWorker => !!w));
+    return [...this.slots.values()].flatMap((slot) =>
+      [slot.live, slot.rebuild?.worker].filter((w): w is ProjectorWorker => !!w),
+    );
   }
 }

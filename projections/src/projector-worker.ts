@@ -47,7 +47,9 @@ export class ProjectorWorker {
     readonly build: string,
     private readonly settings: WorkerSettings,
   ) {
-    this.names = new Map(projector.collections.map((spec) => [spec.name, physicalCollection(projector.name, build, spec.name)]));
+    this.names = new Map(
+      projector.collections.map((spec) => [spec.name, physicalCollection(projector.name, build, spec.name)]),
+    );
     this.handles = new Set(projector.handles);
     this.caughtUpOnce = new Promise((resolve) => (this.markCaughtUp = resolve));
   }
@@ -63,8 +65,12 @@ export class ProjectorWorker {
   /** Creates the build's collections and loads its checkpoint and parked events. */
   async init(): Promise<void> {
     const { readModels } = this.settings;
-    for (const spec of this.projector.collections) await readModels.ensureCollection({ ...spec, name: this.names.get(spec.name)! });
-    await readModels.setMeta(metaKeys.collections(this.projector.name, this.build), JSON.stringify([...this.names.values()]));
+    for (const spec of this.projector.collections)
+      await readModels.ensureCollection({ ...spec, name: this.names.get(spec.name)! });
+    await readModels.setMeta(
+      metaKeys.collections(this.projector.name, this.build),
+      JSON.stringify([...this.names.values()]),
+    );
     this.checkpoint = (await readModels.getCheckpoint(this.checkpointName)) ?? 0;
     this.parked = await loadParkedEvents(readModels, this.projector.name, this.build);
   }
@@ -112,7 +118,11 @@ export class ProjectorWorker {
     const { eventStore, batchSize } = this.settings;
     // The head is read first: every handled event up to it is in the read below unless the batch is full.
     const head = await eventStore.headPosition();
-    const events = await eventStore.readAll({ afterPosition: this.checkpoint, types: this.projector.handles, maxCount: batchSize });
+    const events = await eventStore.readAll({
+      afterPosition: this.checkpoint,
+      types: this.projector.handles,
+      maxCount: batchSize,
+    });
     const last = events.length > 0 ? events[events.length - 1].position : 0;
     const full = events.length >= batchSize;
     if (full && last <= this.checkpoint) {
@@ -145,7 +155,8 @@ export class ProjectorWorker {
       for (const event of events) {
         if (!this.handles.has(event.type)) continue;
         try {
-          for (const key of this.projector.keys(event)) keys.push({ collection: this.names.get(key.collection) ?? '', id: key.id });
+          for (const key of this.projector.keys(event))
+            keys.push({ collection: this.names.get(key.collection) ?? '', id: key.id });
         } catch {
           // apply() will meet the same problem and park the event with its message.
         }
@@ -162,10 +173,13 @@ export class ProjectorWorker {
       if ('changes' in applied) {
         for (const change of applied.changes) docs.record(change);
       } else {
-        const error = 'error' in applied ? applied.error : new Error('apply kept reading documents it had not read before');
+        const error =
+          'error' in applied ? applied.error : new Error('apply kept reading documents it had not read before');
         const entry = parkedEvent(this.projector.name, this.build, event, error);
         parked.push(entry);
-        this.settings.logger.error(`Projector ${this.checkpointName} parked event ${event.position} (${event.type}): ${entry.error}`);
+        this.settings.logger.error(
+          `Projector ${this.checkpointName} parked event ${event.position} (${event.type}): ${entry.error}`,
+        );
       }
     }
     return { changes: [...docs.changes(), ...parked.map(parkedEventChange)], parked };
@@ -199,7 +213,8 @@ export class ProjectorWorker {
       const collection = this.names.get(change?.collection);
       if (!collection) throw new Error(`apply wrote to undeclared collection ${JSON.stringify(change?.collection)}`);
       if (change.op === 'put') {
-        if (typeof change.doc?._id !== 'string' || change.doc._id === '') throw new Error(`apply put a document without a string _id into '${change.collection}'`);
+        if (typeof change.doc?._id !== 'string' || change.doc._id === '')
+          throw new Error(`apply put a document without a string _id into '${change.collection}'`);
         return { op: 'put', collection, doc: change.doc };
       }
       if (change.op === 'delete' && typeof change.id === 'string') return { op: 'delete', collection, id: change.id };
@@ -218,7 +233,10 @@ export class ProjectorWorker {
         return true;
       } catch (error) {
         this.lastError = error instanceof Error ? error.message : String(error);
-        logger.warn(`Projector ${this.checkpointName}: commit up to ${position} failed (attempt ${attempt}), retrying in ${delay} ms`, error);
+        logger.warn(
+          `Projector ${this.checkpointName}: commit up to ${position} failed (attempt ${attempt}), retrying in ${delay} ms`,
+          error,
+        );
         if (this.stopping) return false;
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([this.stopSignal, new Promise((resolve) => (timer = setTimeout(resolve, delay)))]);

@@ -33,7 +33,9 @@ export class InMemoryReadModelStore implements ReadModelStore {
     for (const { field, direction } of [...(query.sort ?? [])].reverse()) {
       docs = docs.sort((a, b) => compare(a[field], b[field]) * (direction === 'asc' ? 1 : -1));
     }
-    return structuredClone(docs.slice(query.skip ?? 0, query.limit === undefined ? undefined : (query.skip ?? 0) + query.limit));
+    return structuredClone(
+      docs.slice(query.skip ?? 0, query.limit === undefined ? undefined : (query.skip ?? 0) + query.limit),
+    );
   }
 
   async count(collection: string, where?: Filter): Promise<number> {
@@ -78,7 +80,8 @@ export class InMemoryReadModelStore implements ReadModelStore {
 
 function matches(doc: Doc, where: Filter | undefined): boolean {
   return Object.entries(where ?? {}).every(([field, condition]) => {
-    if (condition !== null && typeof condition === 'object') throw new Error('InMemoryReadModelStore supports equality filters only');
+    if (condition !== null && typeof condition === 'object')
+      throw new Error('InMemoryReadModelStore supports equality filters only');
     return doc[field] === condition;
   });
 }

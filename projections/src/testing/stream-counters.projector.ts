@@ -22,8 +22,18 @@ export function streamCountersProjector(options: StreamCountersOptions = {}): Pr
     name: 'counters',
     version: options.version ?? 1,
     handles: COUNTER_EVENT_TYPES,
-    collections: [{ name: 'streams', indexes: [{ field: 'tenant', type: 'text' }, { field: 'total', type: 'number' }] }],
-    ...(options.withKeys === false ? {} : { keys: (event: RecordedEvent) => [{ collection: 'streams', id: event.stream }] }),
+    collections: [
+      {
+        name: 'streams',
+        indexes: [
+          { field: 'tenant', type: 'text' },
+          { field: 'total', type: 'number' },
+        ],
+      },
+    ],
+    ...(options.withKeys === false
+      ? {}
+      : { keys: (event: RecordedEvent) => [{ collection: 'streams', id: event.stream }] }),
     apply(event, docs) {
       const data = event.data as { by?: number; poison?: boolean };
       if (data.poison) throw new Error(`poison event at ${event.position}`);

@@ -18,10 +18,14 @@ export function startTsChild(script: string, args: string[]): ChildProcessWithou
 }
 
 /** Resolves with the exit code (or signal) and everything the child printed. */
-export function exited(child: ChildProcessWithoutNullStreams): Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }> {
+export function exited(
+  child: ChildProcessWithoutNullStreams,
+): Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolvePromise) => child.once('exit', (code, signal) => resolvePromise({ code, signal, stdout, stderr })));
+  return new Promise((resolvePromise) =>
+    child.once('exit', (code, signal) => resolvePromise({ code, signal, stdout, stderr })),
+  );
 }
