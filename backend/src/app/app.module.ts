@@ -11,6 +11,7 @@ import { MinPositionInterceptor } from '../shared/http/min-position.interceptor'
 import { InfrastructureModule } from '../shared/infrastructure.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { UsersModule } from '../users/users.module';
+import { AuthModule } from '../auth/auth.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 
 export interface AppModuleOptions {
@@ -37,6 +38,7 @@ export class AppModule {
         }),
         TenancyModule,
         UsersModule,
+        AuthModule.forRoot({ config, env }),
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [

@@ -1,11 +1,13 @@
 import type { EventDefinition } from '@app/event-schemas';
 import type { Projector } from '@app/projections';
+import { AUTH_EVENTS } from '../auth/auth.events';
+import { sessionsProjector } from '../auth/session/sessions.projector';
 import { WORKSPACE_EVENTS } from '../tenancy/workspace.events';
 import { workspacesProjector } from '../tenancy/workspaces.projector';
 import { USER_EVENTS } from '../users/user.events';
 import { usersProjector } from '../users/users.projector';
 
 /** Every event the application writes or reads: the event store refuses anything else. */
-export const ALL_EVENTS: readonly EventDefinition[] = [...WORKSPACE_EVENTS, ...USER_EVENTS];
+export const ALL_EVENTS: readonly EventDefinition[] = [...WORKSPACE_EVENTS, ...USER_EVENTS, ...AUTH_EVENTS];
 
-export const ALL_PROJECTORS: Projector[] = [workspacesProjector, usersProjector];
+export const ALL_PROJECTORS: Projector[] = [workspacesProjector, usersProjector, sessionsProjector];

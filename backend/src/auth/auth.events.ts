@@ -1,0 +1,87 @@
+import { defineEvent, streamName, type EventDefinition } from '@app/event-schemas';
+import { z } from 'zod';
+
+export const SIGN_IN_METHODS = ['password', 'microsoft', 'google', 'facebook', 'link'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+const SHA256_HEX = z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 hex digest');
+const isoDate = z.iso.datetime({ offset: true });
+
+/** One refresh-token family ("session") of one user: `{tenant}.session-{familyId}`. */
+export const sessionStream = (tenant: string, familyId: string) => streamName(tenant, 'session', familyId);
+/** One password-setup link, addressed by the sha256 of its token: `{tenant}.passwordsetup-{hash}`. */
+export const passwordSetupStream = (tenant: string, tokenHash: string) =>
+  streamName(tenant, 'passwordsetup', tokenHash);
+
+/** Appended to the user's stream on every successful sign-in; the users read model takes lastLogin from it. */
+export const UserSignedIn = defineEvent({
+  type: 'UserSignedIn',
+  schema: z.object({ userId: z.string().min(1), at: isoDate, method: z.enum(SIGN_IN_METHODS) }),
+});
+
+/** Only hashes of refresh tokens are stored, never the tokens. */
+export const SessionStarted = defineEvent({
+  type: 'SessionStarted',
+  schema: z.object({
+    familyId: z.string().min(1),
+    userId: z.string().min(1),
+    method: z.enum(SIGN_IN_METHODS),
+    visitorId: z.string().max(200).optional(),
+    linkId: z.string().max(200).optional(),
+    refreshTokenHash: SHA256_HEX,
+    expiresAt: isoDate,
+  }),
+});
+
+export const SessionRefreshed = defineEvent({
+  type: 'SessionRefreshed',
+  schema: z.object({ refreshTokenHash: SHA256_HEX, previousHash: SHA256_HEX }),
+});
+
+export const SESSION_END_REASONS = ['signedOut', 'reuseDetected', 'userDeleted', 'expired'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+export const SessionEnded = defineEvent({
+  type: 'SessionEnded',
+  schema: z.object({ reason: z.enum(SESSION_END_REASONS) }),
+});
+
+export const PASSWORD_SETUP_PURPOSES = ['confirm', 'reset'] as const;
+export type PasswordSetupPurpose = (typeof PASSWORD_SETUP_PURPOSES)[number];
+
+/** A one-time link to set a password was mailed (registration confirmation or reset). */
+export const PasswordSetupRequested = defineEvent({
+  type: 'PasswordSetupRequested',
+  schema: z.object({
+    userId: z.string().min(1),
+    tokenHash: SHA256_HEX,
+    expiresAt: isoDate,
+    purpose: z.enum(PASSWORD_SETUP_PURPOSES),
+  }),
+});
+
+/** The link was used: it can never be used again. */
+export const PasswordSetupCompleted = defineEvent({
+  type: 'PasswordSetupCompleted',
+  schema: z.object({ userId: z.string().min(1), tokenHash: SHA256_HEX }),
+});
+
+export const AUTH_EVENTS: readonly EventDefinition[] = [
+  UserSignedIn,
+  SessionStarted,
+  SessionRefreshed,
+  SessionEnded,
+  PasswordSetupRequested,
+  PasswordSetupCompleted,
+];
+
+type DataOf<D extends EventDefinition> = z.output<D['schema']>;
+
+export type SessionEvent =
+  | { type: 'SessionStarted'; data: DataOf<typeof SessionStarted> }
+  | { type: 'SessionRefreshed'; data: DataOf<typeof SessionRefreshed> }
+  | { type: 'SessionEnded'; data: DataOf<typeof SessionEnded> };
+
+export type PasswordSetupEvent =
+  | { type: 'PasswordSetupRequested'; data: DataOf<typeof PasswordSetupRequested> }
+  | { type: 'PasswordSetupCompleted'; data: DataOf<typeof PasswordSetupCompleted> };

@@ -1,0 +1,37 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { AppConfig, Env } from '../config/app-config';
+import { AccessTokenGuard } from './access-token.guard';
+import { AuthRateLimitGuard } from './auth-rate-limit.guard';
+import { AUTH_SETTINGS, authSettingsFromEnv, rateLimitFromEnv } from './auth-settings';
+import { SessionTokens } from './session-tokens.service';
+
+export interface AuthModuleOptions {
+  config: AppConfig;
+  env: Env;
+}
+
+/**
+ * Sessions, tokens and the guards for the whole application (@Global: every context uses
+ * @Authenticated() without importing this module).
+ */
+@Global()
+@Module({})
+export class AuthModule {
+  static forRoot({ config, env }: AuthModuleOptions): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'auth', ttl: 60_000, limit: rateLimitFromEnv(env) }] }),
+      ],
+      controllers: [],
+      providers: [
+        { provide: AUTH_SETTINGS, useFactory: () => authSettingsFromEnv(env, config.dataDir) },
+        SessionTokens,
+        AccessTokenGuard,
+        AuthRateLimitGuard,
+      ],
+      exports: [AUTH_SETTINGS, SessionTokens, AccessTokenGuard, AuthRateLimitGuard, ThrottlerModule],
+    };
+  }
+}

@@ -1,0 +1,160 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { ReadModels } from '@app/projections';
+import type { EventStore } from '@app/storage';
+import { randomUUID } from 'node:crypto';
+import { loadDecideAppend, type CommandResult } from '../shared/event-sourcing/load-decide-append';
+import { EVENT_STORE, READ_MODELS } from '../shared/storage/tokens';
+import { sessionStream, type SessionEndReason, type SessionEvent, type SignInMethod } from './auth.events';
+import { AUTH_MESSAGES } from './auth-metadata';
+import { AUTH_SETTINGS, type AuthSettings } from './auth-settings';
+import { familyOfRefreshToken, makeRefreshToken, sha256Hex } from './opaque-token';
+import { decideEndSession, decideRefresh, evolveSession, initialSessionState } from './session/session.decide';
+import { findLiveUser } from './user-liveness';
+
+export interface AccessClaims {
+  tenant: string;
+  sub: string;
+  isAdmin: boolean;
+  isExternal: boolean;
+  linkId?: string;
+  /** The refresh-token family this access token was issued for. */
+  session: string;
+}
+
+export interface IssuedTokens {
+  token: string;
+  refreshToken: string;
+}
+
+export interface SessionUser {
+  userId: string;
+  isAdmin: boolean;
+  isExternal: boolean;
+}
+
+export interface IssueOptions {
+  method: SignInMethod;
+  visitorId?: string;
+  linkId?: string;
+}
+
+export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+
+/**
+ * Short-lived JWT access tokens and rotating refresh tokens, one event-sourced family per sign-in.
+ * Tokens are never logged and refresh tokens are stored only as sha256 hashes.
+ */
+@Injectable()
+export class SessionTokens {
+  private readonly jwt: JwtService;
+
+  constructor(
+    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+  ) {
+    this.jwt = new JwtService({
+      secret: settings.secret,
+      signOptions: { algorithm: 'HS256', expiresIn: settings.accessTokenTtlSeconds },
+      verifyOptions: { algorithms: ['HS256'] },
+    });
+  }
+
+  /** Starts a session (SessionStarted) and returns its first access and refresh tokens. */
+  async issue(tenant: string, user: SessionUser, opts: IssueOptions): Promise<IssuedTokens> {
+    const familyId = randomUUID();
+    const refreshToken = makeRefreshToken(familyId);
+    const expiresAt = new Date(Date.now() + this.settings.refreshTokenTtlSeconds * 1000).toISOString();
+    await this.run(tenant, familyId, user.userId, () => [
+      {
+        type: 'SessionStarted',
+        data: {
+          familyId,
+          userId: user.userId,
+          method: opts.method,
+          ...(opts.visitorId ? { visitorId: opts.visitorId } : {}),
+          ...(opts.linkId ? { linkId: opts.linkId } : {}),
+          refreshTokenHash: sha256Hex(refreshToken),
+          expiresAt,
+        },
+      },
+    ]);
+    return { token: this.sign(tenant, user, familyId, opts.linkId), refreshToken };
+  }
+
+  /** Verifies signature and expiry only; the guard also checks the session and the user. */
+  verifyAccessToken(token: string): AccessCheck {
+    try {
+      const claims = this.jwt.verify<AccessClaims & { exp: number }>(token);
+      const valid =
+        typeof claims.tenant === 'string' && typeof claims.sub === 'string' && typeof claims.session === 'string';
+      return valid ? { ok: true, claims } : { ok: false, expired: false };
+    } catch (error) {
+      return { ok: false, expired: (error as Error).name === 'TokenExpiredError' };
+    }
+  }
+
+  /**
+   * Exchanges the family's current refresh token for a new pair. Any other token of the family ends it
+   * (reuse detection); every failure is the same 401 so nothing is revealed about the family.
+   */
+  async refresh(tenant: string, refreshToken: string): Promise<IssuedTokens & { userId: string }> {
+    const familyId = familyOfRefreshToken(refreshToken);
+    if (!familyId) throw new UnauthorizedException(AUTH_MESSAGES.invalidToken);
+    const nextToken = makeRefreshToken(familyId);
+    let outcome = 'unknown';
+    let userId = '';
+    let linkId: string | undefined;
+    await this.run(tenant, familyId, null, (state) => {
+      const decision = decideRefresh(state, {
+        presentedHash: sha256Hex(refreshToken),
+        newHash: sha256Hex(nextToken),
+        now: new Date(),
+      });
+      outcome = decision.outcome;
+      userId = state.userId;
+      linkId = state.linkId;
+      return decision.events;
+    });
+    if (outcome !== 'rotated') throw new UnauthorizedException(AUTH_MESSAGES.invalidToken);
+    const { view, live } = await findLiveUser(this.store, this.readModels, tenant, userId);
+    if (!live) {
+      await this.end(tenant, familyId, 'userDeleted');
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidToken);
+    }
+    const user = { userId, isAdmin: view?.isAdmin ?? false, isExternal: view?.isExternal ?? false };
+    return { token: this.sign(tenant, user, familyId, linkId), refreshToken: nextToken, userId };
+  }
+
+  /** Ends a family; its refresh tokens stop working at once, its access tokens at the guard's next check. */
+  end(tenant: string, familyId: string, reason: SessionEndReason, actorId: string | null = null): Promise<CommandResult> {
+    return this.run(tenant, familyId, actorId, (state) => decideEndSession(state, reason));
+  }
+
+  private sign(tenant: string, user: SessionUser, familyId: string, linkId?: string): string {
+    const claims: Omit<AccessClaims, 'sub'> = {
+      tenant,
+      isAdmin: user.isAdmin,
+      isExternal: user.isExternal,
+      session: familyId,
+      ...(linkId ? { linkId } : {}),
+    };
+    return this.jwt.sign(claims, { subject: user.userId });
+  }
+
+  private run(
+    tenant: string,
+    familyId: string,
+    actorId: string | null,
+    decide: Parameters<typeof loadDecideAppend<typeof initialSessionState, SessionEvent>>[1]['decide'],
+  ): Promise<CommandResult> {
+    return loadDecideAppend(this.store, {
+      stream: sessionStream(tenant, familyId),
+      evolve: evolveSession,
+      initial: initialSessionState,
+      decide,
+      metadata: { tenant, userId: actorId },
+    });
+  }
+}
