@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+
+export class RevokeLinkCommand extends Command<CommandResult> {
+  constructor(
+    readonly tenant: string,
+    readonly linkId: string,
+    readonly actorId: string | null,
+  ) {
+    super();
+  }
+}
