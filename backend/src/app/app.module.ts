@@ -11,6 +11,7 @@ import { MinPositionInterceptor } from '../shared/http/min-position.interceptor'
 import { InfrastructureModule } from '../shared/infrastructure.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { UsersModule } from '../users/users.module';
+import { LinksModule } from '../links/links.module';
 import { AuthModule } from '../auth/auth.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 
@@ -38,6 +39,7 @@ export class AppModule {
         }),
         TenancyModule,
         UsersModule,
+        LinksModule.register(mode),
         AuthModule.forRoot({ config, env }),
       ],
       controllers: mode === 'server' ? [HealthController] : [],
