@@ -1,16 +1,60 @@
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Route, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../components/ui/full-page-message';
 import { isValidWorkspaceName } from '../lib/workspace/workspace-name';
-import { WorkspaceGate } from '../features/workspace/components/workspace-gate';
+import { browserStorage } from '../lib/storage/browser-storage';
+import { captureUrlTokens } from '../features/session/api/url-token';
+import { WorkspaceGate, type SignedInProps, type SignedOutProps } from '../features/workspace/components/workspace-gate';
 import { lazyRoute } from './lazy-route';
 
 const SignedOutRoutes = lazyRoute(() => import('../features/sign-in/components/signed-out-routes'));
+const ForgotPasswordPage = lazyRoute(() => import('../features/reset-password/components/forgot-password-page'));
+const CreatePasswordPage = lazyRoute(() => import('../features/create-password/components/create-password-page'));
+const LinkLandingPage = lazyRoute(() => import('../features/links/components/link-landing-page'));
+const SignedInLinkPage = lazyRoute(() => import('../features/links/components/signed-in-link-page'));
+const ExternalRecordPage = lazyRoute(() => import('../features/links/components/external-record-page'));
 
 /** /{tenancy}/*: a path whose first segment cannot be a workspace name is simply not a page here. */
 export default function WorkspaceRoute() {
   const { tenancy = '' } = useParams();
   if (!isValidWorkspaceName(tenancy)) return <NotFoundPage />;
-  return (
-    <WorkspaceGate key={tenancy} name={tenancy} signedOut={({ tenancy: data }) => <SignedOutRoutes tenancy={data} />} />
+  return <ValidWorkspaceRoute key={tenancy} tenancy={tenancy} />;
+}
+
+function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Tokens a URL brings (query t, an external token) are stored before the gate reads the tokens map.
+  const [captured] = useState(() => captureUrlTokens(browserStorage, tenancy, location.pathname, location.search));
+  useEffect(() => {
+    if (captured.captured) navigate({ pathname: location.pathname, search: captured.search }, { replace: true });
+    // Only once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signedOut = useCallback(
+    ({ tenancy: data, onSignedIn }: SignedOutProps) => (
+      <SignedOutRoutes
+        tenancy={data}
+        onSignedIn={onSignedIn}
+        resetPassword={<ForgotPasswordPage tenancy={data} />}
+        confirm={<CreatePasswordPage tenancy={data} onSignedIn={onSignedIn} />}
+        link={<LinkLandingPage tenancy={data} onSignedIn={onSignedIn} />}
+      />
+    ),
+    [],
   );
+  const signedInRoutes = useCallback(
+    ({ tenancy: data, user, onSignOut }: SignedInProps) => (
+      <>
+        <Route path="links/:linkId" element={<SignedInLinkPage tenancy={data} />} />
+        <Route
+          path=":catalogName/:recordId/:appName"
+          element={<ExternalRecordPage tenancy={data} user={user} onSignOut={onSignOut} />}
+        />
+      </>
+    ),
+    [],
+  );
+  return <WorkspaceGate name={tenancy} signedOut={signedOut} signedInRoutes={signedInRoutes} />;
 }

@@ -15,7 +15,8 @@ import { applyBranding } from '../../../lib/theme/branding';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import { acceptTerms } from '../api/accept-terms.api';
 import { checkTenancyOptions } from '../api/check-tenancy.query';
-import { validateSession } from '../api/validate-session.api';
+// The lib check sends the refresh token and the stable visitorId, and stores rotated tokens.
+import { validateSession } from '../../../lib/session/session.api';
 import { appStartMachine } from '../machines/app-start.machine';
 import type { SessionUser } from '../machines/session.types';
 import { SignedInHome } from './signed-in-home';
@@ -30,10 +31,18 @@ interface Props {
   name: string;
   /** The signed-out screens (sign-in, reset, confirm, links), supplied by the application. */
   signedOut(props: SignedOutProps): ReactNode;
+  /** More signed-in routes (<Route> elements) supplied by the application, e.g. the external record page. */
+  signedInRoutes?(props: SignedInProps): ReactNode;
+}
+
+export interface SignedInProps {
+  tenancy: Tenancy;
+  user: SessionUser;
+  onSignOut(): void;
 }
 
 /** Everything under /{tenancy}/: runs the application-start machine and shows the screen its state calls for. */
-export function WorkspaceGate({ name, signedOut }: Props) {
+export function WorkspaceGate({ name, signedOut, signedInRoutes }: Props) {
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
@@ -79,6 +88,7 @@ export function WorkspaceGate({ name, signedOut }: Props) {
     return (
       <Routes>
         <Route path="login" element={<Navigate to={`/${name}/`} replace />} />
+        {signedInRoutes?.({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) })}
         <Route
           index
           element={<SignedInHome tenancy={tenancy} user={user} onSignOut={() => send({ type: 'SIGN_OUT' })} />}
