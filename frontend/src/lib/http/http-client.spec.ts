@@ -92,6 +92,11 @@ describe('http client against a real server', () => {
     expect(errors).toEqual(['line one\nline two']);
   });
 
+  it('leaves the failure to the caller when asked not to notify', async () => {
+    const { http, errors } = client();
+    await expect(http.request('/api/fail', { workspace: 'acme', notify: false })).rejects.toMatchObject({ status: 400 });
+    expect(errors).toEqual([]);
+  });
   it('does not show isTenancy failures', async () => {
     const { http, errors } = client();
     await expect(http.request('/api/isTenancy/nope')).rejects.toMatchObject({

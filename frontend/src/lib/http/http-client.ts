@@ -21,6 +21,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the token (validating a token found in a link or the URL). */
   token?: string;
+  /** false: the caller shows the failure itself (sign-in errors are toasts that stay, §8). */
+  notify?: boolean;
 }
 
 /** Calls whose failures mean something other than an error to show (specification §8). */
@@ -29,7 +31,7 @@ export function isSilentUrl(url: string): boolean {
 }
 
 export function createHttpClient(options: HttpClientOptions) {
-  async function request<T>(path: string, { workspace, method = 'GET', body, signal, token }: RequestOptions = {}) {
+  async function request<T>(path: string, { workspace, method = 'GET', body, signal, token, notify = true }: RequestOptions = {}) {
     const url = apiUrl(options.origin, path, workspace, workspace ? options.getBaseApiUrl(workspace) : undefined);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const bearer = token ?? (workspace ? options.getToken(workspace) : undefined);
@@ -37,7 +39,7 @@ export function createHttpClient(options: HttpClientOptions) {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     const fail = (error: HttpError): never => {
-      if (!isSilentUrl(url)) options.notifyError(error.message);
+      if (notify && !isSilentUrl(url)) options.notifyError(error.message);
       throw error;
     };
 

@@ -1,7 +1,7 @@
 import { http } from '../http/http';
 import { browserStorage } from '../storage/browser-storage';
 import { forgetSessionTokens, storedRefreshToken, storeSessionTokens } from './session-tokens';
-import type { SessionCheck, SignInResult } from './session-user';
+import type { SessionCheck, SignInResult } from './session-check';
 import { visitorId } from './visitor-id';
 
 /**
@@ -23,7 +23,7 @@ export async function validateSession(workspace: string, token: string): Promise
 }
 
 /** A sign-in answered: the token is kept for the workspace, which also becomes lastWorkspace. */
-export function rememberSignIn(workspace: string, result: Pick<SignInResult, 'token' | 'refreshToken'>): void {
+export function rememberSignIn(workspace: string, result: Pick<SignInResult, 'token'> & { refreshToken?: string }): void {
   storeSessionTokens(browserStorage, workspace, result);
   browserStorage.rememberWorkspace({ name: workspace, label: browserStorage.listWorkspaces().find((w) => w.name === workspace)?.label });
 }

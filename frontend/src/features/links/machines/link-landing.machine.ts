@@ -79,12 +79,12 @@ export const linkLandingMachine = setup({
     getLink: fromPromise<LinkAnswer | undefined, { linkId: string }>(async () => {
       throw new Error('getLink actor not provided');
     }),
-    registerByLink: fromPromise<LinkSignInAnswer, { user: { email: string; name?: string; pass: string } }>(
+    registerByLink: fromPromise<LinkSignInAnswer, { linkId: string; user: { email: string; name?: string; pass: string } }>(
       async () => {
         throw new Error('registerByLink actor not provided');
       },
     ),
-    signIn: fromPromise<LinkSignInAnswer, { user: { email: string; password: string }; visitorId: string }>(
+    signIn: fromPromise<LinkSignInAnswer, { linkId: string; user: { email: string; password: string }; visitorId: string }>(
       async () => {
         throw new Error('signIn actor not provided');
       },
@@ -153,6 +153,7 @@ export const linkLandingMachine = setup({
           invoke: {
             src: 'registerByLink',
             input: ({ context }) => ({
+              linkId: context.linkId,
               user: { email: context.link!.userEmail, name: context.link!.userName, pass: context.password },
             }),
             onDone: [
@@ -200,6 +201,7 @@ export const linkLandingMachine = setup({
           invoke: {
             src: 'signIn',
             input: ({ context }) => ({
+              linkId: context.linkId,
               user: { email: context.link!.userEmail, password: context.password },
               visitorId: context.visitorId,
             }),

@@ -1,24 +1,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { SessionCheck } from '../../../lib/session/session-check';
+import type { SessionUser } from '../../../lib/session/session-user';
 import type { BrowserStorage } from '../../../lib/storage/browser-storage';
 
-export interface AuthUser {
-  _id: string;
-  name?: string;
-  mail?: string;
-  isAdmin?: boolean;
-  isExternal?: boolean;
-  type?: 'default' | 'microsoft';
-  lastAccepted?: string;
-  permissions?: string[];
-}
-
-/** The answer of POST /api/isAuth/ (specification §7). */
-export interface AuthCheck {
-  isAuth: boolean;
-  user?: AuthUser;
-  /** A fresh token that replaces the one just checked. */
-  refreshToken?: string;
-}
+/** One shared type in lib/session (the app start uses the same). */
+export type AuthUser = SessionUser;
+export type AuthCheck = SessionCheck;
 
 /** The tokens map is the source of the Authorization header: the http client reads the workspace's token there. */
 export type SessionTokenStore = Pick<BrowserStorage, 'getToken' | 'setToken' | 'signOut'>;

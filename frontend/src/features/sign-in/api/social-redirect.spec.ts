@@ -5,8 +5,8 @@ describe('social sign-in redirect', () => {
     expect(socialRedirectUrl('google', '/acme/login', false, 'http://h')).toBe('/api/auth/google');
   });
 
-  it('carries collection, app and external=1 from the 3rd and 4th path segments', () => {
-    expect(socialRedirectUrl('facebook', '/acme/adapter/clients/intake', false, 'http://h')).toBe(
+  it('carries collection and app from /{tenancy}/{adapter}/{application}, with external=1', () => {
+    expect(socialRedirectUrl('facebook', '/acme/clients/intake', false, 'http://h')).toBe(
       '/api/auth/facebook?collection=clients&app=intake&external=1',
     );
   });

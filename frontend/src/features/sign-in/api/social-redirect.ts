@@ -2,9 +2,11 @@
 export type SocialProvider = 'google' | 'facebook' | 'microsoft';
 
 /**
- * The URL a social button sends the whole page to. Without the external flag it carries collection and app from
- * the 3rd and 4th path segments and external=1 (as specified); the Microsoft button of an external visit
- * carries back_url, the page origin.
+ * The URL a social button sends the whole page to (the one builder; the sign-in choice machine uses it).
+ * Without the external flag it carries collection and app, the 3rd and 4th entries of `pathname.split('/')`
+ * (`/{tenancy}/{adapter}/{application}` → collection = adapter, app = application), and external=1; on
+ * `/{tenancy}/login` there is nothing to carry. The Microsoft button of an external visit carries back_url, the
+ * page origin.
  */
 export function socialRedirectUrl(
   provider: SocialProvider,
@@ -16,10 +18,12 @@ export function socialRedirectUrl(
   if (external) {
     if (provider === 'microsoft') query.set('back_url', origin);
   } else {
-    const segments = pathname.split('/').filter(Boolean);
-    if (segments[2]) query.set('collection', segments[2]);
-    if (segments[3]) query.set('app', segments[3]);
-    if (segments[2] || segments[3]) query.set('external', '1');
+    const [, , collection, app] = pathname.split('/');
+    if (collection && app) {
+      query.set('collection', collection);
+      query.set('app', app);
+      query.set('external', '1');
+    }
   }
   const search = query.toString();
   return `/api/auth/${provider}${search ? `?${search}` : ''}`;

@@ -1,7 +1,18 @@
 import { Box, Button, Center, Heading, Image, Link, Stack } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { showPersistentError, showRequestError } from '../../../components/ui/toaster-store';
+import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
+import { rememberSignIn } from '../../../lib/session/session.api';
+import type { SessionUser } from '../../../lib/session/session-user';
+import { visitorId } from '../../../lib/session/visitor-id';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
-import { socialRedirectUrl, type SocialProvider } from '../api/social-redirect';
+import { register, signIn } from '../api/sign-in.api';
+import type { SocialProvider } from '../api/social-redirect';
+import { signInChoiceMachine, signInChoiceView } from '../machines/sign-in-choice.machine';
+import { EmailSignInForm } from './email-sign-in-form';
 
 const SOCIAL: { provider: SocialProvider; label: string }[] = [
   { provider: 'google', label: 'Sign in with Google' },
@@ -9,19 +20,59 @@ const SOCIAL: { provider: SocialProvider; label: string }[] = [
   { provider: 'microsoft', label: 'Sign in with Microsoft' },
 ];
 
-/**
- * The sign-in choice screen (specification §2.4): the layout and the social redirects. The e-mail form and what
- * the e-mail button opens belong to the access issue; the button does nothing yet.
- */
-export function SignInChoicePage({ tenancy }: { tenancy: Tenancy }) {
+export interface SignInPageProps {
+  tenancy: Tenancy;
+  onSignedIn(token: string, user: SessionUser): void;
+}
+
+/** The sign-in choice screen (specification §2.4) and the e-mail sign-in and registration screen (§2.5). */
+export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
   const location = useLocation();
   const [params] = useSearchParams();
   const external = params.has('external');
-  const addons = new Set(tenancy.addons);
-  const showSocial = !external && tenancy.settings.isRegistration === true && !addons.has('no3p_auth_ext');
-  const showEmail = !(external && addons.has('ms_auth_int'));
-  const go = (provider: SocialProvider) =>
-    window.location.assign(socialRedirectUrl(provider, location.pathname, external, window.location.origin));
+  const machine = useMemo(
+    () =>
+      signInChoiceMachine.provide({
+        actors: {
+          register: fromPromise(({ input }) => register(tenancy.name, input)),
+          signIn: fromPromise(({ input }) => signIn(tenancy.name, input)),
+        },
+      }),
+    [tenancy.name],
+  );
+  const [state, send] = useMachine(machine, {
+    input: {
+      tenancy: tenancy.name,
+      addons: tenancy.addons,
+      isRegistration: tenancy.settings.isRegistration === true,
+      external,
+      pathname: location.pathname,
+      origin: window.location.origin,
+      visitorId: visitorId(),
+      // The confirmation link comes back to where the person registered (the record of an external visit).
+      backLink: external ? `${location.pathname}${location.search}` : `/${tenancy.name}/`,
+    },
+  });
+  const { context } = state;
+  const view = signInChoiceView(context);
+
+  useToastOnChange(context.error, context.errorDurationMs ? showRequestError : showPersistentError, context.invalid);
+
+  useEffect(() => {
+    const output = state.output;
+    if (!output) return;
+    if (output.kind === 'redirect') window.location.assign(output.url);
+    else if (output.user) {
+      rememberSignIn(tenancy.name, output);
+      onSignedIn(output.token, output.user as unknown as SessionUser);
+    }
+  }, [state.output, tenancy.name, onSignedIn]);
+
+  const microsoft = (
+    <Button variant="outline" bg="white" color="black" onClick={() => send({ type: 'SOCIAL', provider: 'microsoft' })}>
+      Sign in with Microsoft
+    </Button>
+  );
 
   return (
     <Center minH="100vh" p="4">
@@ -35,27 +86,44 @@ export function SignInChoicePage({ tenancy }: { tenancy: Tenancy }) {
           <Heading as="h1" size="lg" textAlign="center" data-testid="workspace-label">
             {tenancy.label}
           </Heading>
-          {showSocial &&
-            SOCIAL.map(({ provider, label }) => (
-              <Button key={provider} variant="outline" bg="white" color="black" onClick={() => go(provider)}>
-                {label}
-              </Button>
-            ))}
-          {external && (
-            <Button variant="outline" bg="white" color="black" onClick={() => go('microsoft')}>
-              Sign in with Microsoft
-            </Button>
+          {state.matches('choice') && (
+            <>
+              {view.showSocial &&
+                SOCIAL.map(({ provider, label }) => (
+                  <Button
+                    key={provider}
+                    variant="outline"
+                    bg="white"
+                    color="black"
+                    onClick={() => send({ type: 'SOCIAL', provider })}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              {view.showExternalMicrosoft && microsoft}
+              {view.showPasswordForm && (
+                <Button bg="app.widget" color="app.widgetText" onClick={() => send({ type: 'CHOOSE_EMAIL' })}>
+                  Sign in with email
+                </Button>
+              )}
+              <Link asChild textAlign="center" fontSize="sm">
+                <RouterLink to={`/${tenancy.name}/resetPassword`} state={{ backLink: location.pathname }}>
+                  Forgot your password
+                </RouterLink>
+              </Link>
+            </>
           )}
-          {showEmail && (
-            <Button bg="app.widget" color="app.widgetText">
-              Sign in with email
-            </Button>
+          {state.matches('email') && (
+            <>
+              {view.showExternalMicrosoft && microsoft}
+              <EmailSignInForm tenancy={tenancy} state={state} send={send} showBack={view.showBack} />
+            </>
           )}
-          <Link asChild textAlign="center" fontSize="sm">
-            <RouterLink to={`/${tenancy.name}/resetPassword`}>Forgot your password</RouterLink>
-          </Link>
+          {(state.matches('redirecting') || state.matches('signedIn')) && <Center>Loading...</Center>}
         </Stack>
       </Box>
     </Center>
   );
 }
+
+export default SignInChoicePage;

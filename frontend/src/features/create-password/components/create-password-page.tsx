@@ -1,0 +1,109 @@
+import { Box, Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { showPersistentError } from '../../../components/ui/toaster-store';
+import { LabelledInput } from '../../../lib/forms/labelled-input';
+import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
+import { rememberSignIn } from '../../../lib/session/session.api';
+import type { SessionUser } from '../../../lib/session/session-user';
+import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
+import { setPassword } from '../api/set-password.api';
+import { createPasswordMachine } from '../machines/create-password.machine';
+
+interface Props {
+  tenancy: Tenancy;
+  onSignedIn(token: string, user: SessionUser): void;
+}
+
+/**
+ * Create your password at /{tenancy}/confirm (specification §2.7): t, type, internalEmail, backLink. The default
+ * type sets a password and signs the person in; the Microsoft type offers 'Sign in using Microsoft'.
+ */
+export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const machine = useMemo(
+    () =>
+      createPasswordMachine.provide({
+        actors: { setPassword: fromPromise(({ input }) => setPassword(tenancy.name, input)) },
+      }),
+    [tenancy.name],
+  );
+  const [state, send] = useMachine(machine, { input: { tenancy: tenancy.name, query: location.search } });
+  const { context } = state;
+  const editing = state.matches('editing') || state.matches('saving');
+  useToastOnChange(editing ? context.error : undefined, showPersistentError, context.invalid);
+
+  useEffect(() => {
+    const output = state.output;
+    if (!output) return;
+    if (output.kind === 'redirect') {
+      window.location.assign(output.url);
+      return;
+    }
+    const user = output.login.user as SessionUser | undefined;
+    rememberSignIn(tenancy.name, output.login);
+    navigate(output.backLink ?? `/${tenancy.name}/`, { replace: true });
+    if (user) onSignedIn(output.login.token, user);
+  }, [state.output, tenancy.name, navigate, onSignedIn]);
+
+  if (state.matches('hidden')) return null;
+  if (state.matches('invalidParameters')) {
+    return (
+      <Center minH="100vh" p="6">
+        <Text role="alert">{context.error}</Text>
+      </Center>
+    );
+  }
+  return (
+    <Center minH="100vh" p="4">
+      <Box width="full" maxW="sm" bg="app.menu" color="app.menuText" borderRadius="lg" boxShadow="lg" p="8">
+        {state.matches('microsoft') || state.matches('redirecting') ? (
+          <Stack gap="4">
+            <Heading as="h1" size="lg" textAlign="center">
+              Welcome
+            </Heading>
+            <Button bg="app.widget" color="app.widgetText" onClick={() => send({ type: 'SIGN_IN_MICROSOFT' })}>
+              Sign in using Microsoft
+            </Button>
+          </Stack>
+        ) : (
+          <chakra.form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'SUBMIT' });
+            }}
+          >
+            <Stack gap="4">
+              <Heading as="h1" size="lg" textAlign="center">
+                Create your password
+              </Heading>
+              <LabelledInput
+                label="Password"
+                type="password"
+                value={context.password}
+                invalid={context.invalid.password}
+                autoComplete="new-password"
+                onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
+              />
+              <LabelledInput
+                label="Confirm Password"
+                type="password"
+                value={context.confirm}
+                invalid={context.invalid.confirm}
+                autoComplete="new-password"
+                onChange={(value) => send({ type: 'CHANGE', field: 'confirm', value })}
+              />
+              <Button type="submit" bg="app.widget" color="app.widgetText" loading={state.matches('saving')}>
+                Save
+              </Button>
+            </Stack>
+          </chakra.form>
+        )}
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import type { SessionUser } from '../../../lib/session/session-user';
+import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
+
+interface Props {
+  tenancy: Tenancy;
+  user: SessionUser;
+  onSignOut(): void;
+}
+
+/**
+ * /{tenancy}/{catalogName}/{recordId}/{appName}?external, the page a link leads to (route flagged external).
+ * Until the records area exists it names the catalog, the record and the app, under the workspace header with
+ * the person's name and Log Out.
+ */
+export default function ExternalRecordPage({ tenancy, user, onSignOut }: Props) {
+  const { catalogName = '', recordId = '', appName = '' } = useParams();
+  return (
+    <Box minH="100vh">
+      <Flex as="header" bg="app.menu" color="app.menuText" px="6" py="3" align="center" justify="space-between">
+        <Heading as="h1" size="md">
+          {tenancy.label}
+        </Heading>
+        <Flex gap="3" align="center" data-testid="user-menu">
+          <Text>{user.name ?? user.mail}</Text>
+          <Button size="sm" bg="app.widget" color="app.widgetText" onClick={onSignOut}>
+            Log Out
+          </Button>
+        </Flex>
+      </Flex>
+      <Stack p="6" gap="2" data-testid="external-record">
+        <Text>
+          Catalog: <b>{catalogName}</b>
+        </Text>
+        <Text>
+          Record: <b>{recordId}</b>
+        </Text>
+        <Text>
+          App: <b>{appName}</b>
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { LoadingPage } from '../../../components/ui/full-page-message';
+import { showPersistentError } from '../../../components/ui/toaster-store';
+import { LabelledInput } from '../../../lib/forms/labelled-input';
+import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
+import { rememberSignIn } from '../../../lib/session/session.api';
+import type { SessionUser } from '../../../lib/session/session-user';
+import { visitorId } from '../../../lib/session/visitor-id';
+import { browserStorage } from '../../../lib/storage/browser-storage';
+import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
+import { getLink, getLinkedRecord, registerByLink, signInByLink } from '../api/link.api';
+import { linkLandingMachine, maskEmail } from '../machines/link-landing.machine';
+import { LINK_NOT_FOUND_MESSAGE } from '../machines/link-landing.messages';
+
+interface Props {
+  tenancy: Tenancy;
+  onSignedIn(token: string, user: SessionUser): void;
+}
+
+/**
+ * Link landing at /{tenancy}/links/{IdLink} (specification §2.8): 'Loading...', then registration by link (new
+ * user) or sign-in by link, with the e-mail masked; afterwards the record app, flagged external.
+ */
+export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
+  const { linkId = '' } = useParams();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      linkLandingMachine.provide({
+        actors: {
+          getLink: fromPromise(({ input }) => getLink(tenancy.name, input.linkId)),
+          registerByLink: fromPromise(({ input }) => registerByLink(tenancy.name, input)),
+          signIn: fromPromise(({ input }) => signInByLink(tenancy.name, input)),
+          getRecord: fromPromise(({ input }) => getLinkedRecord(input)),
+        },
+      }),
+    [tenancy.name],
+  );
+  const [state, send, actor] = useMachine(machine, {
+    input: { tenancy: tenancy.name, linkId, visitorId: visitorId(), storage: browserStorage },
+  });
+  const { context } = state;
+  const editing = state.matches('register') || state.matches('signIn');
+  useToastOnChange(editing ? context.error : undefined, showPersistentError, context.invalid);
+
+  useEffect(() => {
+    if (!state.output || !context.token || !context.user) return;
+    rememberSignIn(tenancy.name, { token: context.token });
+    navigate(state.output.redirectTo, { replace: true });
+    onSignedIn(context.token, context.user as unknown as SessionUser);
+  }, [state.output, context.token, context.user, tenancy.name, navigate, onSignedIn, actor]);
+
+  if (state.matches('loading') || state.matches('signedIn') || state.matches('done')) return <LoadingPage />;
+  if (state.matches('notFound')) {
+    return (
+      <Center minH="100vh" p="6">
+        <Text role="alert" fontSize="xl">
+          {LINK_NOT_FOUND_MESSAGE}
+        </Text>
+      </Center>
+    );
+  }
+  if (state.matches('failed')) {
+    return (
+      <Center minH="100vh" p="6">
+        <Stack gap="3" textAlign="center">
+          <Text role="alert">{`Error: ${context.error}`}</Text>
+          <Button onClick={() => send({ type: 'RETRY' })}>Retry</Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const registering = state.matches('register');
+  const busy = state.matches({ register: 'submitting' }) || state.matches({ signIn: 'submitting' });
+  return (
+    <Center minH="100vh" p="4">
+      <Box width="full" maxW="sm" bg="app.menu" color="app.menuText" borderRadius="lg" boxShadow="lg" p="8">
+        <chakra.form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <Stack gap="4">
+            <Heading as="h1" size="lg" textAlign="center">
+              {registering ? 'Create your account' : `Sign in to ${tenancy.label}`}
+            </Heading>
+            <Text data-testid="link-email">{maskEmail(context.link?.userEmail ?? '')}</Text>
+            <LabelledInput
+              label="Password"
+              type="password"
+              value={context.password}
+              invalid={context.invalid.password}
+              autoComplete={registering ? 'new-password' : 'current-password'}
+              onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
+            />
+            {registering && (
+              <LabelledInput
+                label="Confirm Password"
+                type="password"
+                value={context.confirm}
+                invalid={context.invalid.confirm}
+                autoComplete="new-password"
+                onChange={(value) => send({ type: 'CHANGE', field: 'confirm', value })}
+              />
+            )}
+            <Button type="submit" bg="app.widget" color="app.widgetText" loading={busy}>
+              {registering ? 'REGISTER' : 'SIGN IN'}
+            </Button>
+          </Stack>
+        </chakra.form>
+      </Box>
+    </Center>
+  );
+}

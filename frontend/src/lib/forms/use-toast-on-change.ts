@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `show` each time `text` becomes a new non-empty value. `nonce` lets a screen show the same text again
+ * (a second failed attempt with the same message).
+ */
+export function useToastOnChange(text: string | undefined, show: (text: string) => void, nonce?: unknown): void {
+  const shown = useRef<{ text?: string; nonce?: unknown }>({});
+  useEffect(() => {
+    if (!text) {
+      shown.current = {};
+      return;
+    }
+    if (shown.current.text === text && shown.current.nonce === nonce) return;
+    shown.current = { text, nonce };
+    show(text);
+  }, [text, nonce, show]);
+}
