@@ -1,0 +1,2 @@
+/** The environment the application started with (provider ids and secrets, PUBLIC_URL). */
+export const OAUTH_ENV = Symbol('OAUTH_ENV');

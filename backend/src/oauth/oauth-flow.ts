@@ -1,0 +1,73 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import type { Env } from '../config/app-config';
+import { isValidMail } from '../users/user-rules';
+import { allowedRedirectOrigins, providerConfig, publicUrl, type OAuthProvider } from './oauth-config';
+import { createStrategy } from './oauth-strategies';
+
+/** What the signed `state` carries through the provider and back to the one callback. */
+export type FlowState =
+  | {
+      mode: 'workspace';
+      provider: OAuthProvider;
+      tenant: string;
+      /** The visit's `external` flag or external token (000 §2.3/§2.4), kept to return to the record. */
+      external?: string;
+      collection?: string;
+      app?: string;
+      backOrigin?: string;
+    }
+  | { mode: 'host'; provider: 'microsoft'; origin: string };
+
+const segment = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^/?#\\]+$/, 'must be one path segment');
+
+/** 000 §2.4/§7: collection, app and external come from the record route; back_url and internalEmail from Microsoft buttons. */
+export const startQuerySchema = z.object({
+  collection: segment.optional(),
+  app: segment.optional(),
+  external: z.string().max(4096).optional(),
+  back_url: z.string().max(2048).optional(),
+  internalEmail: z
+    .string()
+    .max(254)
+    .refine((mail) => isValidMail(mail.trim().toLowerCase()), 'must be an e-mail address')
+    .optional(),
+});
+export type StartQuery = z.output<typeof startQuerySchema>;
+
+export const hostQuerySchema = z.object({ redirect: z.string().min(1).max(2048) });
+
+/** The listening port: PUBLIC_URL's default is http://localhost:{port}. */
+const portOf = (req: Request) => req.socket.localPort ?? 0;
+
+export function callbackUrl(env: Env, req: Request, provider: OAuthProvider): string {
+  return new URL(`/api/auth/${provider}/callback`, publicUrl(env, portOf(req))).toString();
+}
+
+export function publicOrigin(env: Env, req: Request): string {
+  return publicUrl(env, portOf(req)).origin;
+}
+
+/** The origin of `raw` when it is one this installation may send people to, else null (open-redirect guard). */
+export function trustedOrigin(env: Env, req: Request, raw: string): string | null {
+  let origin: string;
+  try {
+    origin = new URL(raw).origin;
+  } catch {
+    return null;
+  }
+  return allowedRedirectOrigins(env, portOf(req)).includes(origin) ? origin : null;
+}
+
+/**
+ * The strategy for a provider, or null when it is not configured. Built per request from the current
+ * configuration: cheap, and a provider's settings can never leak between callback URLs.
+ */
+export function strategyFor(env: Env, req: Request, provider: OAuthProvider) {
+  const config = providerConfig(env, provider);
+  return config ? createStrategy(provider, config, callbackUrl(env, req, provider)) : null;
+}

@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { createMetadata } from '@app/event-schemas';
+import type { ProjectionRunner, ReadModels } from '@app/projections';
+import { ConcurrencyConflictError, type EventStore } from '@app/storage';
+import { SessionTokens } from '../auth/session-tokens.service';
+import { recordSignIn } from '../auth/sign-in/record-sign-in';
+import { findUserByMail, type UserView } from '../auth/user-view';
+import { EVENT_STORE, PROJECTION_RUNNER, READ_MODELS } from '../shared/storage/tokens';
+import { CreateUserCommand } from '../users/create-user/create-user.command';
+import { userStream } from '../users/user.events';
+import { PROVIDER_LABELS, type OAuthProvider } from './oauth-config';
+import type { ProviderIdentity } from './oauth-strategies';
+import { findWorkspace } from './oauth-workspaces';
+
+/** A refusal the person can read: shown on the sign-in screen. */
+export class OAuthSignInRefused extends Error {}
+
+export interface OAuthSignInResult {
+  token: string;
+  refreshToken: string;
+  user: UserView;
+  created: boolean;
+}
+
+/**
+ * Signs a provider identity into one workspace: the user is found by e-mail address, or created when
+ * the workspace lets people register; then a session starts as for any other sign-in.
+ */
+@Injectable()
+export class OAuthSignIn {
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    private readonly commands: CommandBus,
+    private readonly sessions: SessionTokens,
+  ) {}
+
+  async signIn(
+    tenant: string,
+    provider: OAuthProvider,
+    identity: ProviderIdentity,
+    visit: { external: boolean },
+  ): Promise<OAuthSignInResult> {
+    const label = PROVIDER_LABELS[provider];
+    const workspace = await findWorkspace(this.readModels, tenant);
+    if (!workspace) throw new OAuthSignInRefused(`Workspace ${tenant} not found!`);
+    if (!workspace.isActive) throw new OAuthSignInRefused('Your workspace has been deactivated.');
+    if (!identity.email) throw new OAuthSignInRefused(`Your ${label} account did not share an e-mail address.`);
+    let user = await findUserByMail(this.readModels, tenant, identity.email);
+    let created = false;
+    if (!user) {
+      // External people are invited through links to one record; a provider sign-in never makes one.
+      if (visit.external || !workspace.settings.isRegistration) {
+        throw new OAuthSignInRefused(
+          `There is no account for ${identity.email} in this workspace. Ask an administrator to add you.`,
+        );
+      }
+      user = await this.register(tenant, provider, identity, workspace.addons.includes('ms_auth_int'));
+      created = true;
+    }
+    await this.linkIdentity(tenant, user._id, provider, identity.subject);
+    return { ...(await this.startSession(tenant, user, provider)), created };
+  }
+
+  /** UserSignedIn (lastLogin) and a new session, as every other way of signing in does. */
+  async startSession(
+    tenant: string,
+    user: UserView,
+    method: OAuthProvider,
+  ): Promise<{ token: string; refreshToken: string; user: UserView }> {
+    const { at } = await recordSignIn(this.store, tenant, user._id, method);
+    const tokens = await this.sessions.issue(
+      tenant,
+      { userId: user._id, isAdmin: user.isAdmin, isExternal: user.isExternal },
+      { method },
+    );
+    return { ...tokens, user: { ...user, lastLogin: at } };
+  }
+
+  private async register(
+    tenant: string,
+    provider: OAuthProvider,
+    identity: ProviderIdentity,
+    microsoftByDefault: boolean,
+  ): Promise<UserView> {
+    const mail = identity.email ?? '';
+    const type = provider === 'microsoft' || microsoftByDefault ? 'microsoft' : 'default';
+    const name = identity.name.slice(0, 200) || mail.split('@')[0];
+    const result = await this.commands.execute(
+      new CreateUserCommand(tenant, { name, mail, isAdmin: false, isExternal: false, type }, null),
+    );
+    await this.runner.waitFor(result.position, 5000);
+    const user = await findUserByMail(this.readModels, tenant, mail);
+    if (!user) throw new Error(`user ${result.userId} was created but is not readable yet`);
+    return user;
+  }
+
+  /** Records the first sign-in through each provider; later ones add nothing. */
+  private async linkIdentity(tenant: string, userId: string, provider: OAuthProvider, subject: string): Promise<void> {
+    if (!subject) return;
+    const stream = userStream(tenant, userId);
+    const history = await this.store.readStream(stream);
+    const linked = history.some(
+      (event) => event.type === 'ExternalIdentityLinked' && (event.data as { provider: string }).provider === provider,
+    );
+    if (linked) return;
+    const last = history.at(-1);
+    try {
+      await this.store.append(
+        stream,
+        [
+          {
+            type: 'ExternalIdentityLinked',
+            data: { userId, provider, subject: subject.slice(0, 512) },
+            metadata: createMetadata({ tenant, userId }),
+          },
+        ],
+        last ? last.revision : 'no_stream',
+      );
+    } catch (error) {
+      // Someone wrote to this user at the same moment (a parallel sign-in): the next sign-in links it.
+      if (!(error instanceof ConcurrencyConflictError)) throw error;
+    }
+  }
+}
