@@ -13,6 +13,7 @@ import { TenancyModule } from '../tenancy/tenancy.module';
 import { UsersModule } from '../users/users.module';
 import { LinksModule } from '../links/links.module';
 import { AuthModule } from '../auth/auth.module';
+import { OAuthModule } from '../oauth/oauth.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 
 export interface AppModuleOptions {
@@ -41,6 +42,7 @@ export class AppModule {
         UsersModule,
         LinksModule.register(mode),
         AuthModule.forRoot({ config, env }),
+        OAuthModule.register(env),
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [
