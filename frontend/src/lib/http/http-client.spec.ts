@@ -75,7 +75,7 @@ describe('http client against a real server', () => {
     await expect(
       http.request('/api/isAuth/', { workspace: 'acme', method: 'POST', body: { token: 't' } }),
     ).resolves.toEqual({ ok: true });
-    expect(seen[0]).toEqual({ url: '/acme/api/isAuth/', authorization: 'acme-token', body: '{"token":"t"}' });
+    expect(seen[0]).toEqual({ url: '/acme/api/isAuth/', authorization: 'Bearer acme-token', body: '{"token":"t"}' });
   });
 
   it('sends no Authorization header for a workspace without a token', async () => {

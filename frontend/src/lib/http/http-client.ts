@@ -35,7 +35,8 @@ export function createHttpClient(options: HttpClientOptions) {
     const url = apiUrl(options.origin, path, workspace, workspace ? options.getBaseApiUrl(workspace) : undefined);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const bearer = token ?? (workspace ? options.getToken(workspace) : undefined);
-    if (bearer) headers.Authorization = bearer;
+    // The server reads a Bearer token (§7 "Authorization is set to the token"); a stored value may carry the scheme.
+    if (bearer) headers.Authorization = /^Bearer\s/i.test(bearer) ? bearer : `Bearer ${bearer}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     const fail = (error: HttpError): never => {

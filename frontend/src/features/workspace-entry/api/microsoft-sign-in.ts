@@ -1,10 +1,10 @@
 /**
- * 'Sign in with Microsoft' on the entry screen starts the central Microsoft sign-in, which comes back with the
- * p parameter (specification §2.3 and §7 "GET {auth host}/oauth/microsoft?redirect={origin}"). Until the access
- * issue adds that endpoint, the redirect lands on the server's 404 answer.
+ * 'Sign in with Microsoft' on the entry screen starts the central Microsoft sign-in (specification §7
+ * "GET {auth host}/oauth/microsoft?redirect={origin}"; the auth host is this server), which comes back to the
+ * entry screen with the p parameter listing the workspaces of that identity.
  */
 export function microsoftSignInUrl(origin: string): string {
-  return `/api/auth/microsoft?redirect=${encodeURIComponent(origin)}`;
+  return `/oauth/microsoft?redirect=${encodeURIComponent(origin)}`;
 }
 
 export function startMicrosoftSignIn(): void {
