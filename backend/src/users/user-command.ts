@@ -11,6 +11,7 @@ export function runUserCommand(
   userId: string,
   actorId: string | null,
   decide: (state: UserState) => UserEvent[],
+  expectedRevision?: number,
 ): Promise<CommandResult> {
   assertWorkspaceName(tenant);
   return loadDecideAppend<UserState, UserEvent>(store, {
@@ -19,5 +20,6 @@ export function runUserCommand(
     initial: initialUserState,
     decide,
     metadata: { tenant, userId: actorId },
+    expectedRevision,
   });
 }

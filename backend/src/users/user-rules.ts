@@ -7,3 +7,9 @@ export const isValidMail = (mail: string) => EMAIL.test(mail) && mail.length <= 
 /** 000 §9: passwords created by a person are 8 characters or longer. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Choose a password that is 8 characters or longer';
+
+/** Not in the seed: a bound so that a name cannot bloat every listing. */
+export const MAX_NAME_LENGTH = 200;
+export const NAME_TOO_LONG = `A name is at most ${MAX_NAME_LENGTH} characters.`;
+export const NAME_EMPTY = 'That name is empty';
+export const MAIL_INVALID = 'From is not a valid email';

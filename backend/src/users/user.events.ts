@@ -1,5 +1,6 @@
 import { defineEvent, streamName, type EventDefinition } from '@app/event-schemas';
 import { z } from 'zod';
+import { UserMailReleased, UserMailReserved } from './mail-reservation.events';
 
 /** A user belongs to one workspace: `{tenant}.user-{id}`. */
 export const userStream = (tenant: string, userId: string) => streamName(tenant, 'user', userId);
@@ -25,8 +26,52 @@ export const UserPasswordSet = defineEvent({
   schema: z.object({ userId: z.string().min(1), passwordHash: z.string().startsWith('$argon2id$') }),
 });
 
-export const USER_EVENTS: readonly EventDefinition[] = [UserCreated, UserPasswordSet];
+/** An administrator's edit: only the fields that changed are present. */
+export const UserUpdated = defineEvent({
+  type: 'UserUpdated',
+  schema: z.object({
+    userId: z.string().min(1),
+    name: z.string().optional(),
+    mail: z.string().optional(),
+    isAdmin: z.boolean().optional(),
+  }),
+});
+
+/** The user accepted the workspace's terms of service; `at` is the server's clock. */
+export const UserTermsAccepted = defineEvent({
+  type: 'UserTermsAccepted',
+  schema: z.object({ userId: z.string().min(1), at: z.string().min(1) }),
+});
+
+/** The collections the user may see (000 §3 permissions). */
+export const UserPermissionsChanged = defineEvent({
+  type: 'UserPermissionsChanged',
+  schema: z.object({ userId: z.string().min(1), permissions: z.array(z.string()) }),
+});
+
+/** The user can no longer sign in and leaves the listing; the stream stays for auditors. */
+export const UserDeleted = defineEvent({
+  type: 'UserDeleted',
+  schema: z.object({ userId: z.string().min(1) }),
+});
+
+export const USER_EVENTS: readonly EventDefinition[] = [
+  UserCreated,
+  UserPasswordSet,
+  UserUpdated,
+  UserTermsAccepted,
+  UserPermissionsChanged,
+  UserDeleted,
+  UserMailReserved,
+  UserMailReleased,
+];
+
+type Data<D extends EventDefinition> = z.output<D['schema']>;
 
 export type UserEvent =
-  | { type: 'UserCreated'; data: z.output<typeof UserCreated.schema> }
-  | { type: 'UserPasswordSet'; data: z.output<typeof UserPasswordSet.schema> };
+  | { type: 'UserCreated'; data: Data<typeof UserCreated> }
+  | { type: 'UserPasswordSet'; data: Data<typeof UserPasswordSet> }
+  | { type: 'UserUpdated'; data: Data<typeof UserUpdated> }
+  | { type: 'UserTermsAccepted'; data: Data<typeof UserTermsAccepted> }
+  | { type: 'UserPermissionsChanged'; data: Data<typeof UserPermissionsChanged> }
+  | { type: 'UserDeleted'; data: Data<typeof UserDeleted> };

@@ -2,33 +2,55 @@ import type { UserEvent, UserType } from './user.events';
 
 export interface UserState {
   exists: boolean;
+  deleted: boolean;
   userId: string;
+  name: string;
   mail: string;
   isAdmin: boolean;
   isExternal: boolean;
   type: UserType;
   hasPassword: boolean;
+  permissions: string[];
 }
 
 export const initialUserState: UserState = {
   exists: false,
+  deleted: false,
   userId: '',
+  name: '',
   mail: '',
   isAdmin: false,
   isExternal: false,
   type: 'default',
   hasPassword: false,
+  permissions: [],
 };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserCreated': {
-      const { userId, mail, isAdmin, isExternal, type } = event.data;
-      return { ...state, exists: true, userId, mail, isAdmin, isExternal, type };
+      const { userId, name, mail, isAdmin, isExternal, type } = event.data;
+      return { ...state, exists: true, userId, name, mail, isAdmin, isExternal, type };
     }
     case 'UserPasswordSet':
       return { ...state, hasPassword: true };
+    case 'UserUpdated': {
+      const { name, mail, isAdmin } = event.data;
+      return {
+        ...state,
+        ...(name !== undefined ? { name } : {}),
+        ...(mail !== undefined ? { mail } : {}),
+        ...(isAdmin !== undefined ? { isAdmin } : {}),
+      };
+    }
+    case 'UserPermissionsChanged':
+      return { ...state, permissions: event.data.permissions };
+    case 'UserDeleted':
+      return { ...state, deleted: true };
     default:
       return state;
   }
 }
+
+/** A user that exists and was not deleted: the only kind commands may change. */
+export const isLiveUser = (state: UserState) => state.exists && !state.deleted;

@@ -1,12 +1,14 @@
 import { parseStreamName, type RecordedEvent } from '@app/event-schemas';
-import type { Projector } from '@app/projections';
-import type { Doc } from '@app/storage';
+import type { DocKey, DocView, Projector } from '@app/projections';
+import type { Doc, DocChange } from '@app/storage';
 import type { UserEvent } from './user.events';
 
 export const USERS_PROJECTOR = 'users';
 export const USERS = 'users';
 /** Kept apart from `users` so that no listing of users can ever carry a password hash. */
 export const CREDENTIALS = 'credentials';
+/** AUTH-CORE's event (auth/auth.events.ts), handled by name: `{ userId, at, method }` on the user's stream. */
+export const USER_SIGNED_IN = 'UserSignedIn';
 
 export interface UserDoc extends Doc {
   tenant: string;
@@ -17,6 +19,9 @@ export interface UserDoc extends Doc {
   isExternal: boolean;
   type: 'default' | 'microsoft';
   dateCreate: string;
+  lastLogin?: string;
+  lastAccepted?: string;
+  permissions: string[];
 }
 
 export interface CredentialDoc extends Doc {
@@ -28,10 +33,49 @@ export interface CredentialDoc extends Doc {
 
 export const userDocId = (tenant: string, userId: string) => `${tenant}.${userId}`;
 
+type Handled = UserEvent | { type: typeof USER_SIGNED_IN; data: { userId: string; at: string } };
+
+/** Events that change fields of an existing user document, so apply reads it first. */
+const PATCHING = new Set(['UserUpdated', 'UserTermsAccepted', 'UserPermissionsChanged', USER_SIGNED_IN]);
+
+function patch(event: Handled, doc: UserDoc): UserDoc {
+  switch (event.type) {
+    case 'UserUpdated': {
+      const { userId: _id, ...changes } = event.data;
+      return { ...doc, ...changes };
+    }
+    case 'UserTermsAccepted':
+      return { ...doc, lastAccepted: event.data.at };
+    case 'UserPermissionsChanged':
+      return { ...doc, permissions: event.data.permissions };
+    case USER_SIGNED_IN:
+      return { ...doc, lastLogin: event.data.at };
+    default:
+      return doc;
+  }
+}
+
+const idOf = (event: RecordedEvent) => {
+  const tenant = parseStreamName(event.stream).tenant ?? '';
+  return { tenant, id: userDocId(tenant, (event.data as { userId: string }).userId) };
+};
+
+/**
+ * The users of every workspace (000 §3 User) and, apart, their password hashes. A deleted user's
+ * documents are removed, so neither the listing nor sign-in finds them; their stream stays for auditors.
+ */
 export const usersProjector: Projector = {
   name: USERS_PROJECTOR,
-  version: 1,
-  handles: ['UserCreated', 'UserPasswordSet'],
+  version: 2,
+  handles: [
+    'UserCreated',
+    'UserPasswordSet',
+    'UserUpdated',
+    'UserTermsAccepted',
+    'UserPermissionsChanged',
+    'UserDeleted',
+    USER_SIGNED_IN,
+  ],
   collections: [
     {
       name: USERS,
@@ -45,23 +89,30 @@ export const usersProjector: Projector = {
     },
     { name: CREDENTIALS, indexes: [{ field: 'tenant', type: 'text' }] },
   ],
-  // Both events overwrite whole documents, so apply reads nothing and replaying is harmless.
-  keys: () => [],
-  apply(event: RecordedEvent) {
-    const userEvent = event as unknown as UserEvent;
-    const tenant = parseStreamName(event.stream).tenant ?? '';
-    const id = userDocId(tenant, userEvent.data.userId);
-    if (userEvent.type === 'UserCreated') {
-      const doc: UserDoc = { _id: id, tenant, ...userEvent.data, dateCreate: event.recordedAt };
-      return [{ op: 'put', collection: USERS, doc }];
+  keys: (event): DocKey[] => (PATCHING.has(event.type) ? [{ collection: USERS, id: idOf(event).id }] : []),
+  apply(event: RecordedEvent, docs: DocView): DocChange[] {
+    const handled = event as unknown as Handled;
+    const { tenant, id } = idOf(event);
+    switch (handled.type) {
+      case 'UserCreated': {
+        const doc: UserDoc = { _id: id, tenant, ...handled.data, dateCreate: event.recordedAt, permissions: [] };
+        return [{ op: 'put', collection: USERS, doc }];
+      }
+      case 'UserPasswordSet': {
+        const { userId, passwordHash } = handled.data;
+        const credential: CredentialDoc = { _id: id, tenant, userId, passwordHash, updatedAt: event.recordedAt };
+        return [{ op: 'put', collection: CREDENTIALS, doc: credential }];
+      }
+      case 'UserDeleted':
+        return [
+          { op: 'delete', collection: USERS, id },
+          { op: 'delete', collection: CREDENTIALS, id },
+        ];
+      default: {
+        // A sign-in (or a late event) for a user already deleted changes nothing.
+        const doc = docs.get(USERS, id) as UserDoc | undefined;
+        return doc ? [{ op: 'put', collection: USERS, doc: patch(handled, doc) }] : [];
+      }
     }
-    const credential: CredentialDoc = {
-      _id: id,
-      tenant,
-      userId: userEvent.data.userId,
-      passwordHash: userEvent.data.passwordHash,
-      updatedAt: event.recordedAt,
-    };
-    return [{ op: 'put', collection: CREDENTIALS, doc: credential }];
   },
 };

@@ -4,31 +4,36 @@ import type { EventStore } from '@app/storage';
 import { randomUUID } from 'node:crypto';
 import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
 import { EVENT_STORE } from '../../shared/storage/tokens';
+import { releaseMail, reserveMail } from '../mail-reservation';
 import { normaliseMail } from '../user-rules';
 import { runUserCommand } from '../user-command';
+import { initialUserState } from '../user.state';
 import { CreateUserCommand } from './create-user.command';
 import { decideCreateUser } from './create-user.decide';
 
+/**
+ * Validates, reserves the address (a taken one is a MailTakenError, 409), then writes UserCreated.
+ * Used by the administrators' API, registration, registration by link, OAuth first sign-in and the CLI.
+ */
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandResult & { userId: string }> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ tenant, user, actorId }: CreateUserCommand): Promise<CommandResult & { userId: string }> {
     const userId = randomUUID();
-    const mailTaken = await this.mailTaken(tenant, user.mail);
-    const result = await runUserCommand(this.store, tenant, userId, actorId, (state) =>
-      decideCreateUser({ userId, ...user, mailTaken }, state),
-    );
-    return { ...result, userId };
-  }
-
-  /**
-   * Read from the events, not the users projection: the CLI runs no projections. Two simultaneous
-   * creations with one address can still both pass; the access issue replaces this with a reservation.
-   */
-  private async mailTaken(tenant: string, mail: string): Promise<boolean> {
-    const wanted = normaliseMail(mail);
-    const created = await this.store.readAll({ tenant, types: ['UserCreated'] });
-    return created.some((event) => (event.data as { mail: string }).mail === wanted);
+    const input = { userId, ...user };
+    // Validate before reserving, so that a refused request leaves no reservation behind.
+    decideCreateUser(input, initialUserState);
+    const mail = normaliseMail(user.mail);
+    await reserveMail(this.store, tenant, mail, userId, actorId);
+    try {
+      const result = await runUserCommand(this.store, tenant, userId, actorId, (state) =>
+        decideCreateUser(input, state),
+      );
+      return { ...result, userId };
+    } catch (error) {
+      await releaseMail(this.store, tenant, mail, userId, actorId);
+      throw error;
+    }
   }
 }

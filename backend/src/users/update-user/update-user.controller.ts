@@ -1,0 +1,78 @@
+import { BadRequestException, Body, Controller, ForbiddenException, Inject, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { ProjectionRunner, ReadModels } from '@app/projections';
+import { AUTH_MESSAGES } from '../../auth/auth-metadata';
+import { Authenticated, CurrentAuth, ExternalAllowed } from '../../auth/auth.decorators';
+import type { AuthContext } from '../../auth/auth-context';
+import { findUserView, type UserView } from '../../auth/user-view';
+import { zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
+import { PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
+import { AcceptTermsCommand } from '../accept-terms/accept-terms.command';
+import { normaliseMail } from '../user-rules';
+import { userIdParam, userUpdateSchema, type UserUpdateBody } from '../users-http';
+import { userViewAfter } from '../user-views';
+import { UpdateUserCommand, type UserChanges } from './update-user.command';
+
+export const ID_MISMATCH = 'The _id in the body must be the user in the path.';
+export const TERMS_ONLY_FOR_SELF = 'Only the user themselves can accept the terms of service.';
+
+const changesOf = ({ name, mail, isAdmin, permissions }: UserUpdateBody): UserChanges => ({
+  ...(name !== undefined ? { name } : {}),
+  ...(mail !== undefined ? { mail } : {}),
+  ...(isAdmin !== undefined ? { isAdmin } : {}),
+  ...(permissions !== undefined ? { permissions } : {}),
+});
+
+/** Whether the full user object a non-administrator sent with lastAccepted changes anything else. */
+function changesMore(view: UserView, changes: UserChanges): boolean {
+  return (
+    (changes.name !== undefined && changes.name.trim() !== view.name) ||
+    (changes.mail !== undefined && normaliseMail(changes.mail) !== view.mail) ||
+    (changes.isAdmin !== undefined && changes.isAdmin !== view.isAdmin) ||
+    (changes.permissions !== undefined && changes.permissions.join('\n') !== view.permissions.join('\n'))
+  );
+}
+
+/**
+ * Two uses of one call (000 §7): an administrator's edit, and any signed-in user (external ones too)
+ * accepting the terms by sending their full user object with `lastAccepted`; the time recorded is the
+ * server's, whatever the client sent.
+ */
+@ApiTags('users')
+@Controller(':tenancy/api/users')
+export class UpdateUserController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+  ) {}
+
+  @Put(':id')
+  @Authenticated()
+  @ExternalAllowed()
+  @ApiOperation({ summary: 'Edit a user (administrators) or accept the terms (the user, with lastAccepted)' })
+  @ApiResponse({ status: 200, description: 'the updated user (UserView)' })
+  @ApiResponse({ status: 403, description: 'a non-administrator changing anything but their own lastAccepted' })
+  async update(
+    @Param('tenancy') tenancy: string,
+    @Param('id', zodParam(userIdParam, 'id')) id: string,
+    @Body(zodBody(userUpdateSchema)) body: UserUpdateBody,
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<UserView> {
+    if (body._id !== undefined && body._id !== id) throw new BadRequestException(ID_MISMATCH);
+    const changes = changesOf(body);
+    const acceptsTerms = body.lastAccepted !== undefined;
+    if (acceptsTerms && id !== auth.userId) throw new ForbiddenException(TERMS_ONLY_FOR_SELF);
+    if (!auth.isAdmin) {
+      const own = acceptsTerms ? await findUserView(this.readModels, tenancy, id) : null;
+      if (!own || changesMore(own, changes)) throw new ForbiddenException(AUTH_MESSAGES.adminOnly);
+    }
+    let position = 0;
+    if (auth.isAdmin && Object.keys(changes).length > 0) {
+      position = (await this.commands.execute(new UpdateUserCommand(tenancy, id, changes, auth.userId))).position;
+    }
+    if (acceptsTerms) position = (await this.commands.execute(new AcceptTermsCommand(tenancy, id))).position;
+    return userViewAfter(this.runner, this.readModels, tenancy, id, position);
+  }
+}
