@@ -56,10 +56,25 @@ export class AccessTokenGuard implements CanActivate {
   private async authenticate(request: AuthenticatedRequest): Promise<AuthContext> {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedException(AUTH_MESSAGES.missingToken);
+    const pathTenant = (request.params as Record<string, string | undefined>).tenancy;
+    const { auth, session } = await this.resolveWithSession(token, pathTenant);
+    request.auth = auth;
+    request.sessionId = session;
+    return auth;
+  }
+
+  /** The AuthContext of an access token (also for /api/isAuth/); throws 401/403 like the guard. */
+  async resolve(token: string, pathTenant: string | undefined): Promise<AuthContext> {
+    return (await this.resolveWithSession(token, pathTenant)).auth;
+  }
+
+  private async resolveWithSession(
+    token: string,
+    pathTenant: string | undefined,
+  ): Promise<{ auth: AuthContext; session: string }> {
     const checked = this.tokens.verifyAccessToken(token);
     if (!checked.ok) throw new UnauthorizedException(AUTH_MESSAGES.invalidToken);
     const { claims } = checked;
-    const pathTenant = (request.params as Record<string, string | undefined>).tenancy;
     if (pathTenant !== undefined && pathTenant !== claims.tenant) {
       throw new ForbiddenException(AUTH_MESSAGES.otherWorkspace);
     }
@@ -77,8 +92,6 @@ export class AccessTokenGuard implements CanActivate {
       isExternal: view?.isExternal ?? claims.isExternal,
       ...(claims.linkId ? { linkId: claims.linkId } : {}),
     };
-    request.auth = auth;
-    request.sessionId = claims.session;
-    return auth;
+    return { auth, session: claims.session };
   }
 }

@@ -4,7 +4,13 @@ import type { AppConfig, Env } from '../config/app-config';
 import { AccessTokenGuard } from './access-token.guard';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AUTH_SETTINGS, authSettingsFromEnv, rateLimitFromEnv } from './auth-settings';
+import { PasswordSetupLinks } from './password-setup/password-setup.service';
+import { RegistrationController } from './registration/registration.controller';
+import { RegistrationService } from './registration/registration.service';
 import { SessionTokens } from './session-tokens.service';
+import { SessionStatusService } from './sign-in/session-status.service';
+import { SignInController } from './sign-in/sign-in.controller';
+import { SignInService } from './sign-in/sign-in.service';
 
 export interface AuthModuleOptions {
   config: AppConfig;
@@ -24,12 +30,16 @@ export class AuthModule {
       imports: [
         ThrottlerModule.forRoot({ throttlers: [{ name: 'auth', ttl: 60_000, limit: rateLimitFromEnv(env) }] }),
       ],
-      controllers: [],
+      controllers: [SignInController, RegistrationController],
       providers: [
         { provide: AUTH_SETTINGS, useFactory: () => authSettingsFromEnv(env, config.dataDir) },
         SessionTokens,
         AccessTokenGuard,
         AuthRateLimitGuard,
+        SignInService,
+        SessionStatusService,
+        PasswordSetupLinks,
+        RegistrationService,
       ],
       exports: [AUTH_SETTINGS, SessionTokens, AccessTokenGuard, AuthRateLimitGuard, ThrottlerModule],
     };

@@ -1,0 +1,69 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { zodBody } from '../../shared/http/zod-validation.pipe';
+import { AuthRateLimit } from '../auth-rate-limit.guard';
+import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings';
+import type { SignedIn } from '../sign-in/sign-in.service';
+import { publicOrigin } from './password-link-mail';
+import { RegistrationService } from './registration.service';
+
+/** A path of this site or an http(s) address; handed back to the frontend after the password is set. */
+const backLink = z
+  .string()
+  .max(2000)
+  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//.test(value), 'must be a path or an http(s) address')
+  .optional();
+const email = z.string().min(1).max(254);
+
+const registrationBody = z.object({
+  user: z.object({ email, name: z.string().max(200).optional(), backLink }),
+});
+const resetBody = z.object({ email, backLink });
+const passwordBody = z.object({ token: z.string().min(1).max(200), password: z.string().min(1).max(1024) });
+
+@ApiTags('auth')
+@Controller(':tenancy/api')
+@AuthRateLimit()
+export class RegistrationController {
+  constructor(
+    private readonly registration: RegistrationService,
+    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
+  ) {}
+
+  @Post('auth/registration')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Register (000 §7): creates the user and mails a link to confirm and set a password' })
+  @ApiResponse({ status: 403, description: 'Registration is not enabled for this workspace.' })
+  @ApiResponse({ status: 409, description: 'the address already has an account' })
+  register(
+    @Param('tenancy') tenancy: string,
+    @Body(zodBody(registrationBody)) body: z.output<typeof registrationBody>,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
+    return this.registration.register(tenancy, body.user, publicOrigin(this.settings.publicUrl, request));
+  }
+
+  @Post('users/reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Forgot password (000 §7): always the §8 notice; mails a reset link to an existing user' })
+  reset(
+    @Param('tenancy') tenancy: string,
+    @Body(zodBody(resetBody)) body: z.output<typeof resetBody>,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
+    return this.registration.requestReset(tenancy, body, publicOrigin(this.settings.publicUrl, request));
+  }
+
+  @Post('users/password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a password with a mailed link (000 §7): signs in, { token, user, refreshToken }' })
+  @ApiResponse({ status: 400, description: 'This link has expired or was already used. Ask for a new one.' })
+  setPassword(
+    @Param('tenancy') tenancy: string,
+    @Body(zodBody(passwordBody)) body: z.output<typeof passwordBody>,
+  ): Promise<SignedIn> {
+    return this.registration.setPassword(tenancy, body.token, body.password);
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '@app/projections';
+import type { EventStore } from '@app/storage';
+import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
+import { AccessTokenGuard } from '../access-token.guard';
+import { SessionTokens } from '../session-tokens.service';
+import { findUserView, type UserView } from '../user-view';
+import { findLiveUser } from '../user-liveness';
+
+export type IsAuthAnswer =
+  | { isAuth: false }
+  | { isAuth: true; user: UserView | null; token?: string; refreshToken?: string };
+
+/**
+ * /api/isAuth/: a valid access token answers the user; an expired one with a valid refresh token answers
+ * the user and a rotated pair; anything else is { isAuth: false } (the app shows the sign-in screen).
+ */
+@Injectable()
+export class SessionStatusService {
+  constructor(
+    private readonly guard: AccessTokenGuard,
+    private readonly tokens: SessionTokens,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async check(tenant: string, token: string, refreshToken?: string): Promise<IsAuthAnswer> {
+    const checked = this.tokens.verifyAccessToken(token);
+    if (checked.ok) {
+      const auth = await this.guard.resolve(token, tenant).catch(() => null);
+      if (!auth) return { isAuth: false };
+      return { isAuth: true, user: await findUserView(this.readModels, tenant, auth.userId) };
+    }
+    if (!checked.expired || !refreshToken) return { isAuth: false };
+    const rotated = await this.tokens.refresh(tenant, refreshToken).catch(() => null);
+    if (!rotated) return { isAuth: false };
+    const { view } = await findLiveUser(this.store, this.readModels, tenant, rotated.userId);
+    return { isAuth: true, user: view, token: rotated.token, refreshToken: rotated.refreshToken };
+  }
+}
