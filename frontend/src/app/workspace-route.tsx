@@ -4,8 +4,14 @@ import { NotFoundPage } from '../components/ui/full-page-message';
 import { isValidWorkspaceName } from '../lib/workspace/workspace-name';
 import { browserStorage } from '../lib/storage/browser-storage';
 import { captureUrlTokens } from '../features/session/api/url-token';
-import { WorkspaceGate, type SignedInProps, type SignedOutProps } from '../features/workspace/components/workspace-gate';
+import {
+  WorkspaceGate,
+  type SignedInProps,
+  type SignedOutProps,
+  type TermsProps,
+} from '../features/workspace/components/workspace-gate';
 import { lazyRoute } from './lazy-route';
+import { signedInAccessRoutes, signedInHome } from './signed-in-access-routes';
 
 const SignedOutRoutes = lazyRoute(() => import('../features/sign-in/components/signed-out-routes'));
 const ForgotPasswordPage = lazyRoute(() => import('../features/reset-password/components/forgot-password-page'));
@@ -13,6 +19,7 @@ const CreatePasswordPage = lazyRoute(() => import('../features/create-password/c
 const LinkLandingPage = lazyRoute(() => import('../features/links/components/link-landing-page'));
 const SignedInLinkPage = lazyRoute(() => import('../features/links/components/signed-in-link-page'));
 const ExternalRecordPage = lazyRoute(() => import('../features/links/components/external-record-page'));
+const TermsModal = lazyRoute(() => import('../features/terms/components/terms-modal'));
 
 /** /{tenancy}/*: a path whose first segment cannot be a workspace name is simply not a page here. */
 export default function WorkspaceRoute() {
@@ -47,6 +54,7 @@ function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
   const signedInRoutes = useCallback(
     ({ tenancy: data, user, onSignOut }: SignedInProps) => (
       <>
+        {signedInAccessRoutes({ tenancy: data, user, onSignOut })}
         <Route path="links/:linkId" element={<SignedInLinkPage tenancy={data} />} />
         <Route
           path=":catalogName/:recordId/:appName"
@@ -56,5 +64,14 @@ function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
     ),
     [],
   );
-  return <WorkspaceGate name={tenancy} signedOut={signedOut} signedInRoutes={signedInRoutes} />;
+  const terms = useCallback((props: TermsProps) => <TermsModal {...props} />, []);
+  return (
+    <WorkspaceGate
+      name={tenancy}
+      signedOut={signedOut}
+      signedInRoutes={signedInRoutes}
+      signedInHome={signedInHome}
+      terms={terms}
+    />
+  );
 }

@@ -33,6 +33,19 @@ interface Props {
   signedOut(props: SignedOutProps): ReactNode;
   /** More signed-in routes (<Route> elements) supplied by the application, e.g. the external record page. */
   signedInRoutes?(props: SignedInProps): ReactNode;
+  /** The screen at /{tenancy}/ when signed in; without it a plain header with Sign out. */
+  signedInHome?(props: SignedInProps): ReactNode;
+  /** The Terms of Service modal for the termsRequired state; without it the built-in terms screen. */
+  terms?(props: TermsProps): ReactNode;
+}
+
+export interface TermsProps {
+  tenancy: Tenancy;
+  user: SessionUser;
+  /** Accepted: the user as the server stored it (with lastAccepted). */
+  onAccepted(user: SessionUser): void;
+  /** Rejected: the session ends. */
+  onRejected(): void;
 }
 
 export interface SignedInProps {
@@ -42,7 +55,7 @@ export interface SignedInProps {
 }
 
 /** Everything under /{tenancy}/: runs the application-start machine and shows the screen its state calls for. */
-export function WorkspaceGate({ name, signedOut, signedInRoutes }: Props) {
+export function WorkspaceGate({ name, signedOut, signedInRoutes, signedInHome, terms }: Props) {
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
@@ -72,6 +85,14 @@ export function WorkspaceGate({ name, signedOut, signedInRoutes }: Props) {
   if (state.matches('inactive')) return <DeactivatedPage />;
   if (!tenancy) return <LoadingPage />;
 
+  if (state.matches('termsRequired') && user && terms) {
+    return terms({
+      tenancy,
+      user,
+      onAccepted: (accepted) => send({ type: 'TERMS_ACCEPTED', user: accepted }),
+      onRejected: () => send({ type: 'REJECT_TERMS' }),
+    });
+  }
   if (state.matches('termsRequired') && user) {
     return (
       <TermsScreen
@@ -91,7 +112,11 @@ export function WorkspaceGate({ name, signedOut, signedInRoutes }: Props) {
         {signedInRoutes?.({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) })}
         <Route
           index
-          element={<SignedInHome tenancy={tenancy} user={user} onSignOut={() => send({ type: 'SIGN_OUT' })} />}
+          element={
+            signedInHome?.({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) }) ?? (
+              <SignedInHome tenancy={tenancy} user={user} onSignOut={() => send({ type: 'SIGN_OUT' })} />
+            )
+          }
         />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

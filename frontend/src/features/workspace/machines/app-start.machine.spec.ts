@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Tenancy, TenancyResult } from '../../../lib/tenancy/tenancy.types';
 import { appStartMachine, type AppStartInput } from './app-start.machine';
 import type { SessionCheck, SessionUser } from './session.types';
-import { termsRequired } from './terms-required';
+import { termsAcceptanceRequired } from '../../../lib/validation/access-rules';
 
 const acme: Tenancy = { name: 'acme', label: 'Acme', settings: {}, isActive: true, countApps: 0, addons: [] };
 const ada: SessionUser = { _id: 'u1', name: 'Ada', mail: 'ada@acme.test' };
@@ -117,6 +117,20 @@ describe('application start', () => {
     expect(calls.accepted).toBe(1);
   });
 
+  it('signs in with the stored user when the terms modal reports them accepted', async () => {
+    const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
+    const { actor, settled, calls } = start(
+      { tenancy: 'acme', token: 't' },
+      { kind: 'found', tenancy: withTerms },
+      { isAuth: true, user: ada },
+    );
+    await settled();
+    actor.send({ type: 'TERMS_ACCEPTED', user: { ...ada, lastAccepted: '2031-02-03T00:00:00Z' } });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.user?.lastAccepted).toBe('2031-02-03T00:00:00Z');
+    expect(calls.accepted).toBe(0);
+  });
+
   it('signs out when the terms are rejected', async () => {
     const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
     const { actor, settled, calls } = start(
@@ -141,6 +155,10 @@ describe('application start', () => {
     expect(calls.signedOut).toBe(1);
   });
 });
+
+// The machine asks with the lib rule over the tenancy's settings and add-ons.
+const termsRequired = (user: SessionUser, tenancy: Tenancy) =>
+  termsAcceptanceRequired(user, tenancy.settings, tenancy.addons);
 
 describe('terms required', () => {
   const settings = { terms: 'T', dateUpdateTerms: '2025-06-01T00:00:00Z', termsForExternal: 'E' };

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Tenancy, TenancyResult } from '../../../lib/tenancy/tenancy.types';
 import type { SessionCheck, SessionUser } from './session.types';
-import { termsRequired } from './terms-required';
+import { termsAcceptanceRequired } from '../../../lib/validation/access-rules';
 
 export interface AppStartInput {
   /** The workspace named in the path; undefined on '/'. */
@@ -22,6 +22,8 @@ export interface AppStartContext {
 export type AppStartEvent =
   | { type: 'SIGNED_IN'; token: string; user: SessionUser }
   | { type: 'ACCEPT_TERMS' }
+  /** The terms were accepted elsewhere (the terms modal's own machine saved them): the stored user. */
+  | { type: 'TERMS_ACCEPTED'; user: SessionUser }
   | { type: 'REJECT_TERMS' }
   | { type: 'SIGN_OUT' };
 
@@ -29,6 +31,10 @@ export type AppStartEvent =
  * Application start (specification §4): loading, then not responding, no workspace, inactive, terms required,
  * signed in or signed out. The fetchers are actors the caller provides, so the machine stays pure.
  */
+function termsRequired(user: SessionUser, tenancy: Tenancy): boolean {
+  return termsAcceptanceRequired(user, tenancy.settings, tenancy.addons);
+}
+
 export const appStartMachine = setup({
   types: {} as { input: AppStartInput; context: AppStartContext; events: AppStartEvent },
   actors: {
@@ -136,6 +142,7 @@ export const appStartMachine = setup({
         },
       },
       on: {
+        TERMS_ACCEPTED: { target: 'signedIn', actions: assign({ user: ({ event }) => event.user }) },
         REJECT_TERMS: { target: 'signedOut', actions: ['signedOut', assign({ token: undefined, user: undefined })] },
       },
     },

@@ -1,0 +1,57 @@
+import { Box, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { GatedRoute } from '../features/route-gating/components/gated-route';
+import { RootRoute } from '../features/route-gating/components/root-route';
+import type { CollectionEntry } from '../features/route-gating/root-redirect';
+import { ROUTES, type RouteFlags } from '../features/route-gating/route-table';
+import { SignedInFrame } from '../features/user-menu/components/signed-in-frame';
+import type { SignedInProps } from '../features/workspace/components/workspace-gate';
+import { lazyRoute } from './lazy-route';
+
+const UsersPage = lazyRoute(() => import('../features/users/components/users-page'));
+
+// App state's collections list: collections arrive with the records area, so the root has none to open yet.
+const COLLECTIONS: readonly CollectionEntry[] = [];
+
+function framed({ tenancy, user, onSignOut }: SignedInProps, route: RouteFlags, screen: ReactNode) {
+  return (
+    <GatedRoute route={route} tenancy={tenancy} user={user}>
+      <SignedInFrame tenancy={tenancy} user={user} onSignedOut={onSignOut}>
+        {screen}
+      </SignedInFrame>
+    </GatedRoute>
+  );
+}
+
+/** The access issue's signed-in routes (specification §2.2): the users screen and config-clio, gated by flags. */
+export function signedInAccessRoutes(props: SignedInProps) {
+  return (
+    <>
+      <Route path={ROUTES.users.path} element={framed(props, ROUTES.users, <UsersPage tenancy={props.tenancy} />)} />
+      <Route
+        path={ROUTES.configClio.path}
+        element={framed(props, ROUTES.configClio, <Text p="6">The Clio connection is configured here.</Text>)}
+      />
+    </>
+  );
+}
+
+/** /{tenancy}/: the first permitted collection (§2.2), or a welcome while there is none. */
+export function signedInHome(props: SignedInProps) {
+  const { tenancy, user } = props;
+  return framed(
+    props,
+    ROUTES.root,
+    <RootRoute
+      tenancy={tenancy.name}
+      user={user}
+      collections={COLLECTIONS}
+      fallback={
+        <Box p="6">
+          <Text>Welcome, {user.name || user.mail}.</Text>
+        </Box>
+      }
+    />,
+  );
+}
