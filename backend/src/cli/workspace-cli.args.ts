@@ -14,6 +14,7 @@ export const USAGE = `Manage workspaces (writes to DATA_DIR, or to EVENTSTORE_UR
   npm run workspace -- addon NAME FLAG on|off
   npm run workspace -- deactivate NAME [--reason TEXT]
   npm run workspace -- reactivate NAME
+  npm run workspace -- link create|list|revoke ...   (links for external users; see: link help)
 
 settings: --label L  --display-name N  --logo URL|DATA-URI  --favicon URL|DATA-URI  --locale en-US
           --registration on|off  --portal-name N  --colors "#F26B2F,#CBCBCB,#FFFFFF"  --size S

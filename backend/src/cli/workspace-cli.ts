@@ -16,6 +16,8 @@ import { assertWorkspaceName } from '../tenancy/workspace-name';
 import type { WorkspaceSettingsInput } from '../tenancy/workspace-settings';
 import { CliUsageError, parseCli, settingsFromOptions, USAGE, type CliInput } from './workspace-cli.args';
 import { describeWorkspace, workspaceLine } from './workspace-cli.format';
+import { executeLinkCommand } from './link-cli';
+import { LINK_USAGE, parseLinkCli } from './link-cli.args';
 
 export interface CliIo {
   env: Env;
@@ -32,12 +34,13 @@ export interface CliIo {
 export async function runWorkspaceCli(argv: string[], io: CliIo): Promise<number> {
   let app: INestApplicationContext | undefined;
   try {
-    const input = parseCli(argv);
-    if (input.command === 'help') {
-      io.out(USAGE);
+    const linkInput = argv[0] === 'link' ? parseLinkCli(argv.slice(1)) : undefined;
+    const input = linkInput ? undefined : parseCli(argv);
+    if (input?.command === 'help' || linkInput?.command === 'help') {
+      io.out(linkInput ? LINK_USAGE : USAGE);
       return 0;
     }
-    if (input.name !== undefined) assertWorkspaceName(input.name);
+    if (input?.name !== undefined) assertWorkspaceName(input.name);
     const config = appConfigFromEnv(io.env, io.cwd);
     app = await NestFactory.createApplicationContext(
       AppModule.register({ config, env: { ...io.env, DATA_DIR: config.dataDir }, mode: 'cli' }),
@@ -46,7 +49,8 @@ export async function runWorkspaceCli(argv: string[], io: CliIo): Promise<number
         abortOnError: false,
       },
     );
-    await execute(app, input, io);
+    if (linkInput) await executeLinkCommand(app, linkInput, io);
+    else await execute(app, input!, io);
     return 0;
   } catch (error) {
     io.err(`Error: ${messageOf(error)}`);
