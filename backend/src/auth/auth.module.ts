@@ -27,9 +27,7 @@ export class AuthModule {
   static forRoot({ config, env }: AuthModuleOptions): DynamicModule {
     return {
       module: AuthModule,
-      imports: [
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'auth', ttl: 60_000, limit: rateLimitFromEnv(env) }] }),
-      ],
+      imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'auth', ttl: 60_000, limit: rateLimitFromEnv(env) }] })],
       controllers: [SignInController, RegistrationController],
       providers: [
         { provide: AUTH_SETTINGS, useFactory: () => authSettingsFromEnv(env, config.dataDir) },

@@ -128,7 +128,12 @@ export class SessionTokens {
   }
 
   /** Ends a family; its refresh tokens stop working at once, its access tokens at the guard's next check. */
-  end(tenant: string, familyId: string, reason: SessionEndReason, actorId: string | null = null): Promise<CommandResult> {
+  end(
+    tenant: string,
+    familyId: string,
+    reason: SessionEndReason,
+    actorId: string | null = null,
+  ): Promise<CommandResult> {
     return this.run(tenant, familyId, actorId, (state) => decideEndSession(state, reason));
   }
 

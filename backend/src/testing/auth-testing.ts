@@ -37,7 +37,10 @@ export function withToken(
 /** The `t` token of the newest /confirm link mailed to an address (outbox engine). */
 export async function lastPasswordLinkToken(dataDir: string, to: string): Promise<string> {
   const mails = await readOutbox(join(dataDir, 'outbox'));
-  const url = mails.filter((mail) => mail.to === to).at(-1)?.links.find((link) => link.url.includes('/confirm?'))?.url;
+  const url = mails
+    .filter((mail) => mail.to === to)
+    .at(-1)
+    ?.links.find((link) => link.url.includes('/confirm?'))?.url;
   const token = url ? new URL(url).searchParams.get('t') : null;
   if (!token) throw new Error(`no password link mailed to ${to}`);
   return token;

@@ -24,7 +24,16 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
   switch (event.type) {
     case 'SessionStarted': {
       const { familyId, userId, linkId, refreshTokenHash, expiresAt } = event.data;
-      return { ...state, exists: true, familyId, userId, linkId, currentHash: refreshTokenHash, expiresAt, ended: null };
+      return {
+        ...state,
+        exists: true,
+        familyId,
+        userId,
+        linkId,
+        currentHash: refreshTokenHash,
+        expiresAt,
+        ended: null,
+      };
     }
     case 'SessionRefreshed':
       return { ...state, currentHash: event.data.refreshTokenHash };
@@ -60,7 +69,9 @@ export function decideRefresh(
   }
   return {
     outcome: 'rotated',
-    events: [{ type: 'SessionRefreshed', data: { refreshTokenHash: command.newHash, previousHash: state.currentHash } }],
+    events: [
+      { type: 'SessionRefreshed', data: { refreshTokenHash: command.newHash, previousHash: state.currentHash } },
+    ],
   };
 }
 

@@ -8,8 +8,7 @@ import { findUserView, type UserView } from '../user-view';
 import { findLiveUser } from '../user-liveness';
 
 export type IsAuthAnswer =
-  | { isAuth: false }
-  | { isAuth: true; user: UserView | null; token?: string; refreshToken?: string };
+  { isAuth: false } | { isAuth: true; user: UserView | null; token?: string; refreshToken?: string };
 
 /**
  * /api/isAuth/: a valid access token answers the user; an expired one with a valid refresh token answers

@@ -39,14 +39,18 @@ export class SignInController {
   @AuthRateLimit()
   @ApiOperation({ summary: 'Sign in with e-mail and password (000 §7): { token, user, refreshToken }' })
   @ApiResponse({ status: 401, description: 'the §8 combined "The email or password does not match…" text' })
-  signIn(@Param('tenancy') tenancy: string, @Body(zodBody(signInBody)) body: z.output<typeof signInBody>): Promise<SignedIn> {
+  signIn(
+    @Param('tenancy') tenancy: string,
+    @Body(zodBody(signInBody)) body: z.output<typeof signInBody>,
+  ): Promise<SignedIn> {
     return this.signInService.signIn(tenancy, body.user.email, body.user.password, body.visitorId);
   }
 
   @Post('isAuth')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Validate a token (000 §4 Session): { isAuth, user } or, after a refresh, { isAuth, user, token, refreshToken }',
+    summary:
+      'Validate a token (000 §4 Session): { isAuth, user } or, after a refresh, { isAuth, user, token, refreshToken }',
   })
   async isAuth(
     @Param('tenancy') tenancy: string,

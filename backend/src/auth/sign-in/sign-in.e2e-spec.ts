@@ -1,7 +1,7 @@
 import type { EventStore } from '@app/storage';
 import { EVENT_STORE } from '../../shared/storage/tokens';
 import { DEMO_ADMIN, signIn, withToken } from '../../testing/auth-testing';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { operator, startTestApp, type TestApp } from '../../testing/test-app';
 import { BAD_CREDENTIALS } from '../auth-messages';
 
 const post = (url: string, body: unknown) =>
@@ -16,6 +16,11 @@ describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
   beforeAll(async () => {
     t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
     store = t.app.get(EVENT_STORE);
+    const other = await operator(`${t.url}/api/workspaces`, {
+      method: 'POST',
+      body: { name: 'other', settings: { label: 'Other' } },
+    });
+    expect(other.status).toBe(201);
   });
   afterAll(() => t?.close());
 
@@ -54,8 +59,16 @@ describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
     ['no body', {}, 'user'],
     ['no password', { user: { email: DEMO_ADMIN.mail } }, 'user.password'],
     ['a number as e-mail', { user: { email: 5, password: 'x' } }, 'user.email'],
-    ['a 10,000-character password', { user: { email: DEMO_ADMIN.mail, password: 'x'.repeat(10_000) } }, 'user.password'],
-    ['a 10,000-character visitorId', { user: { email: DEMO_ADMIN.mail, password: 'x' }, visitorId: 'v'.repeat(10_000) }, 'visitorId'],
+    [
+      'a 10,000-character password',
+      { user: { email: DEMO_ADMIN.mail, password: 'x'.repeat(10_000) } },
+      'user.password',
+    ],
+    [
+      'a 10,000-character visitorId',
+      { user: { email: DEMO_ADMIN.mail, password: 'x' }, visitorId: 'v'.repeat(10_000) },
+      'visitorId',
+    ],
   ])('answers 400 for %s, naming the field, and appends nothing', async (_case, body, field) => {
     const before = await head();
     const response = await post(api('auth/signin'), body);
@@ -134,5 +147,7 @@ describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
     const foreign = await withToken(token, `${t.url}/other/api/auth/signout`, { method: 'POST', body: {} });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ message: 'This token belongs to another workspace.' });
+    const elsewhere = await post(`${t.url}/other/api/isAuth/`, { token });
+    expect(await elsewhere.json()).toEqual({ isAuth: false });
   });
 });

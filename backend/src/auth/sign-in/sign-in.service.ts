@@ -39,12 +39,7 @@ export class SignInService {
   }
 
   /** Records the sign-in and issues the tokens; also the end of set-password (the link signs the user in). */
-  async startSession(
-    tenant: string,
-    user: UserView,
-    method: 'password',
-    visitorId?: string,
-  ): Promise<SignedIn> {
+  async startSession(tenant: string, user: UserView, method: 'password', visitorId?: string): Promise<SignedIn> {
     const { at } = await recordSignIn(this.store, tenant, user._id, method);
     const issued = await this.tokens.issue(
       tenant,
