@@ -33,7 +33,11 @@ const IDENTITY_REFUSED = 'Your Microsoft sign-in has expired or is not valid. Pl
 const identityToken = z.string().min(1).max(4096);
 const listBody = z.object({ token: identityToken });
 const enterBody = z.object({
-  workspace: z.string().min(1).max(100).regex(/^[a-z0-9]+$/, 'Sorry, only letters (a-z), numbers (0-9) are allowed.'),
+  workspace: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+$/, 'Sorry, only letters (a-z), numbers (0-9) are allowed.'),
   token: identityToken,
 });
 
@@ -79,7 +83,7 @@ export class AuthHostController {
 
   @Post('workspace')
   @HttpCode(200)
-  @ApiOperation({ summary: "Enter one workspace with the identity: { token, refreshToken, user }" })
+  @ApiOperation({ summary: 'Enter one workspace with the identity: { token, refreshToken, user }' })
   async enter(
     @Body(zodBody(enterBody)) body: z.output<typeof enterBody>,
   ): Promise<{ token: string; refreshToken: string; user: UserView }> {

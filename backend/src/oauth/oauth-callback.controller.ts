@@ -73,14 +73,16 @@ export class OAuthCallbackController {
     const base = state.backOrigin ?? publicOrigin(this.env, res.req);
     const external = state.external !== undefined;
     // External visits return to their record route (000 §2.1), others to the workspace root or its login.
-    const recordPath = external && state.collection && state.app ? `/${state.tenant}/${state.collection}/${state.app}` : null;
+    const recordPath =
+      external && state.collection && state.app ? `/${state.tenant}/${state.collection}/${state.app}` : null;
     const target = (path: string, params: Record<string, string>) => {
       const url = new URL(path, base);
       if (external) url.searchParams.set('external', state.external ?? '1');
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
       return url.toString();
     };
-    const fail = (message: string) => res.redirect(302, target(recordPath ?? `/${state.tenant}/login`, { error: message }));
+    const fail = (message: string) =>
+      res.redirect(302, target(recordPath ?? `/${state.tenant}/login`, { error: message }));
     if (!identity) return fail(failure);
     try {
       const result = await this.signIn.signIn(state.tenant, provider, identity, { external });
@@ -100,13 +102,19 @@ export class OAuthCallbackController {
   ): Promise<void> {
     const url = new URL('/', origin);
     if (!identity || !identity.email) {
-      url.searchParams.set('error', failure || `Your ${PROVIDER_LABELS[provider]} account did not share an e-mail address.`);
+      url.searchParams.set(
+        'error',
+        failure || `Your ${PROVIDER_LABELS[provider]} account did not share an e-mail address.`,
+      );
       return res.redirect(302, url.toString());
     }
     const token = this.keys.signIdentity({ mail: identity.email, provider: 'microsoft', subject: identity.subject });
     const workspaces = await workspacesOfMail(this.readModels, identity.email);
     // A data-URI logo can be half a megabyte: too much for an address bar, so the screen shows the label instead.
-    const light = workspaces.map((entry) => ({ ...entry, logo: entry.logo && entry.logo.length <= 2048 ? entry.logo : null }));
+    const light = workspaces.map((entry) => ({
+      ...entry,
+      logo: entry.logo && entry.logo.length <= 2048 ? entry.logo : null,
+    }));
     url.searchParams.set('p', JSON.stringify({ token, workspaces: light }));
     res.redirect(302, url.toString());
   }

@@ -76,7 +76,9 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     const events = await eventsOf(app, userStream('demo', userId));
     const linked = events.filter((event) => event.type === 'ExternalIdentityLinked');
     expect(linked.map((event) => event.data)).toEqual([{ userId, provider: 'microsoft', subject: 'ms-subject-1' }]);
-    expect(events.filter((event) => event.type === 'UserSignedIn').map((event) => (event.data as { method: string }).method)).toEqual(['microsoft', 'microsoft']);
+    expect(
+      events.filter((event) => event.type === 'UserSignedIn').map((event) => (event.data as { method: string }).method),
+    ).toEqual(['microsoft', 'microsoft']);
     // No personal data in metadata.
     expect(JSON.stringify(linked[0].metadata)).not.toContain('example.test');
   });
@@ -86,7 +88,12 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     const { final } = await followSignIn(`${app.url}/demo/api/auth/google`);
     expect(final.pathname).toBe('/demo/');
     const check = await isAuth(app, 'demo', decodeT(final).token);
-    expect(check.body.user).toMatchObject({ mail: 'new.google@example.test', type: 'default', isAdmin: false, isExternal: false });
+    expect(check.body.user).toMatchObject({
+      mail: 'new.google@example.test',
+      type: 'default',
+      isAdmin: false,
+      isExternal: false,
+    });
   });
 
   it('registers through Facebook as type microsoft when ms_auth_int is on', async () => {
@@ -151,12 +158,7 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     const [body, signature] = state.split('.');
     const decoded = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
     const forgedBody = Buffer.from(JSON.stringify({ ...decoded, tenant: 'other' })).toString('base64url');
-    const variants = [
-      `${forgedBody}.${signature}`,
-      `${body}.${signature.slice(0, -2)}xx`,
-      '',
-      'not-a-state',
-    ];
+    const variants = [`${forgedBody}.${signature}`, `${body}.${signature.slice(0, -2)}xx`, '', 'not-a-state'];
     for (const variant of variants) {
       const url = new URL(callback);
       url.searchParams.set('state', variant);

@@ -18,7 +18,10 @@ const WORKSPACE_NAME = /^[a-z0-9]+$/;
 /** Pages for problems found before the provider is involved; the person reads them in the browser. */
 export function providerProblem(provider: string): { status: number; message: string } | null {
   if (!isOAuthProvider(provider))
-    return { status: 404, message: `Unknown sign-in provider "${provider.slice(0, 40)}". Expected one of: ${OAUTH_PROVIDERS.join(', ')}.` };
+    return {
+      status: 404,
+      message: `Unknown sign-in provider "${provider.slice(0, 40)}". Expected one of: ${OAUTH_PROVIDERS.join(', ')}.`,
+    };
   return null;
 }
 
@@ -78,7 +81,9 @@ export class OAuthStartController {
     const outcome = await runStrategy(strategy, req, {
       session: false,
       state: this.keys.signState(state),
-      ...(internalEmail ? { login_hint: internalEmail.trim().toLowerCase(), loginHint: internalEmail.trim().toLowerCase() } : {}),
+      ...(internalEmail
+        ? { login_hint: internalEmail.trim().toLowerCase(), loginHint: internalEmail.trim().toLowerCase() }
+        : {}),
     });
     if (outcome.kind !== 'redirect') return sendErrorPage(res, 502, `Sign-in with ${label} could not start.`);
     res.redirect(302, outcome.url);

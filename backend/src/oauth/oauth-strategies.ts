@@ -31,7 +31,8 @@ type VerifyFunction = (
 ) => void;
 
 export function identityFromProfile(profile: PassportProfile): ProviderIdentity {
-  const email = profile.emails?.find((entry) => entry.value)?.value ?? profile._json?.email ?? profile._json?.mail ?? null;
+  const email =
+    profile.emails?.find((entry) => entry.value)?.value ?? profile._json?.email ?? profile._json?.mail ?? null;
   return {
     subject: String(profile.id ?? ''),
     email: email ? email.trim().toLowerCase() : null,

@@ -12,7 +12,11 @@ export type StrategyOutcome =
  * middleware drives it, but without sessions or a global passport instance: the caller decides
  * what to answer (redirect to the provider, sign the user in, or show an error).
  */
-export function runStrategy(strategy: Strategy, req: Request, options: Record<string, unknown>): Promise<StrategyOutcome> {
+export function runStrategy(
+  strategy: Strategy,
+  req: Request,
+  options: Record<string, unknown>,
+): Promise<StrategyOutcome> {
   return new Promise((resolve) => {
     const run = Object.create(strategy) as Strategy & {
       redirect(url: string): void;

@@ -4,7 +4,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * A compact, tamper-proof, expiring payload: `base64url(json).base64url(hmac-sha256)`. The purpose
  * is part of what is signed, so a sign-in state can never pass for an identity token or the reverse.
  */
-export function signPayload(key: Buffer, purpose: string, payload: object, ttlSeconds: number, now = Date.now()): string {
+export function signPayload(
+  key: Buffer,
+  purpose: string,
+  payload: object,
+  ttlSeconds: number,
+  now = Date.now(),
+): string {
   const body = Buffer.from(JSON.stringify({ ...payload, purpose, exp: Math.floor(now / 1000) + ttlSeconds })).toString(
     'base64url',
   );

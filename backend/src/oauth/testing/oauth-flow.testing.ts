@@ -83,5 +83,11 @@ export async function isAuth(app: TestApp, tenant: string, token: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),
   });
-  return { status: response.status, body: (await response.json()) as { isAuth?: boolean; user?: { mail: string; type: string; isAdmin: boolean; isExternal: boolean; _id: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      isAuth?: boolean;
+      user?: { mail: string; type: string; isAdmin: boolean; isExternal: boolean; _id: string };
+    },
+  };
 }
