@@ -54,8 +54,7 @@ export function parseLinkCli(argv: string[]): LinkCliInput {
   if (command === 'list') return { command, workspace };
   if (command === 'revoke') return { command, workspace, linkId: rest[1] };
   const missing = (['email', 'name', 'catalog', 'record', 'app'] as const).filter((key) => !options[key]);
-  if (missing.length > 0)
-    throw new CliUsageError(`link create needs ${missing.map((key) => `--${key}`).join(', ')}`);
+  if (missing.length > 0) throw new CliUsageError(`link create needs ${missing.map((key) => `--${key}`).join(', ')}`);
   return {
     command: 'create',
     workspace,

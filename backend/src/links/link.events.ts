@@ -28,5 +28,4 @@ export const LINK_EVENTS: readonly EventDefinition[] = [LinkCreated, LinkRevoked
 
 export type LinkCreatedData = z.output<typeof LinkCreated.schema>;
 export type LinkEvent =
-  | { type: 'LinkCreated'; data: LinkCreatedData }
-  | { type: 'LinkRevoked'; data: z.output<typeof LinkRevoked.schema> };
+  { type: 'LinkCreated'; data: LinkCreatedData } | { type: 'LinkRevoked'; data: z.output<typeof LinkRevoked.schema> };

@@ -128,14 +128,33 @@ describe('links: bad input and foreign tokens (HTTP)', () => {
     });
 
     it('refuses an unknown workspace with the link text', async () => {
-      await refused('POST', '/nope/api/auth/registrationByLink', { linkId, user: person }, undefined, 404, LINK_NOT_FOUND);
+      await refused(
+        'POST',
+        '/nope/api/auth/registrationByLink',
+        { linkId, user: person },
+        undefined,
+        404,
+        LINK_NOT_FOUND,
+      );
     });
 
     it('does not let a link claim an account of the workspace', async () => {
-      const created = await t.call('POST', '/demo/api/links', { ...NEW_LINK_BODY, userEmail: 'uma@demo.test' }, t.adminToken);
+      const created = await t.call(
+        'POST',
+        '/demo/api/links',
+        { ...NEW_LINK_BODY, userEmail: 'uma@demo.test' },
+        t.adminToken,
+      );
       const id = created.body.link.linkId;
       expect((await t.call('GET', `/demo/api/links/${id}`)).body).toMatchObject({ isNewUser: true });
-      await refused('POST', path, { linkId: id, user: { email: 'uma@demo.test', pass: 'secret1' } }, undefined, 409, WORKSPACE_ACCOUNT);
+      await refused(
+        'POST',
+        path,
+        { linkId: id, user: { email: 'uma@demo.test', pass: 'secret1' } },
+        undefined,
+        409,
+        WORKSPACE_ACCOUNT,
+      );
     });
   });
 
@@ -143,9 +162,24 @@ describe('links: bad input and foreign tokens (HTTP)', () => {
     const path = '/demo/api/auth/signinByLink';
     it.each([
       ['no user', () => ({ linkId }), 400, /^Invalid body: user/],
-      ['a 10,000-character password', () => ({ linkId, user: { email: 'bob@x.test', password: LONG } }), 400, /user\.password/],
-      ['a short password', () => ({ linkId, user: { email: 'bob@x.test', password: 'five5' } }), 400, LINK_PASSWORD_TOO_SHORT],
-      ['an unknown link', () => ({ linkId: newLinkId(), user: { email: 'bob@x.test', password: 'secret1' } }), 404, LINK_NOT_FOUND],
+      [
+        'a 10,000-character password',
+        () => ({ linkId, user: { email: 'bob@x.test', password: LONG } }),
+        400,
+        /user\.password/,
+      ],
+      [
+        'a short password',
+        () => ({ linkId, user: { email: 'bob@x.test', password: 'five5' } }),
+        400,
+        LINK_PASSWORD_TOO_SHORT,
+      ],
+      [
+        'an unknown link',
+        () => ({ linkId: newLinkId(), user: { email: 'bob@x.test', password: 'secret1' } }),
+        404,
+        LINK_NOT_FOUND,
+      ],
     ])('refuses %s', async (_what, body, status, message) => {
       await refused('POST', path, body(), undefined, status, message);
     });

@@ -33,7 +33,11 @@ export async function startLinksApp(): Promise<LinksTestApp> {
   const user = await t.app
     .get(CommandBus)
     .execute(
-      new CreateUserCommand('demo', { name: 'Uma', mail: 'uma@demo.test', isAdmin: false, isExternal: false, type: 'default' }, null),
+      new CreateUserCommand(
+        'demo',
+        { name: 'Uma', mail: 'uma@demo.test', isAdmin: false, isExternal: false, type: 'default' },
+        null,
+      ),
     );
   await t.app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(await store.headPosition(), 5000);
   const demoAdmin = await findUserByMail(t.app.get(READ_MODELS), 'demo', 'admin@demo.test');

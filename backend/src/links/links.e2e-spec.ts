@@ -35,7 +35,13 @@ describe('links for external users (HTTP)', () => {
     const { status, body } = await t.call('GET', `/demo/api/links/${linkId}`);
     expect(status).toBe(200);
     expect(body).toEqual({
-      link: { userEmail: 'b***@x.test', userName: 'Bob External', catalogName: 'Clients', recordId: '42', appName: 'Intake' },
+      link: {
+        userEmail: 'b***@x.test',
+        userName: 'Bob External',
+        catalogName: 'Clients',
+        recordId: '42',
+        appName: 'Intake',
+      },
       isNewUser: true,
     });
   });

@@ -28,8 +28,13 @@ export class CreateLinkController {
 
   @Post()
   @AdminOnly()
-  @ApiOperation({ summary: 'Create a link to one record for one address: { userEmail, userName, catalogName, recordId, appName }' })
-  @ApiResponse({ status: 201, description: '{ link: { linkId, userEmail, userName, catalogName, recordId, appName }, url, position }' })
+  @ApiOperation({
+    summary: 'Create a link to one record for one address: { userEmail, userName, catalogName, recordId, appName }',
+  })
+  @ApiResponse({
+    status: 201,
+    description: '{ link: { linkId, userEmail, userName, catalogName, recordId, appName }, url, position }',
+  })
   async create(
     @Param('tenancy') tenancy: string,
     @Body(zodBody(newLinkSchema)) input: NewLink,

@@ -20,9 +20,9 @@ describe('create link', () => {
   });
 
   it('refuses an id that is already a link', () => {
-    expect(() => decideCreateLink({ linkId: LINK_ID, link: NEW_LINK, createdBy: null }, givenLink(linkCreated()))).toThrow(
-      new DomainError('conflict', `Link ${LINK_ID} already exists.`),
-    );
+    expect(() =>
+      decideCreateLink({ linkId: LINK_ID, link: NEW_LINK, createdBy: null }, givenLink(linkCreated())),
+    ).toThrow(new DomainError('conflict', `Link ${LINK_ID} already exists.`));
   });
 
   it.each([

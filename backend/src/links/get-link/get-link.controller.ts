@@ -17,7 +17,10 @@ export class GetLinkController {
 
   @Get(':IdLink')
   @ApiOperation({ summary: 'Resolve a link (public): the masked address, the record it points at, and isNewUser' })
-  @ApiResponse({ status: 200, description: '{ link: { userEmail: "b***@x.test", userName, catalogName, recordId, appName }, isNewUser }' })
+  @ApiResponse({
+    status: 200,
+    description: '{ link: { userEmail: "b***@x.test", userName, catalogName, recordId, appName }, isNewUser }',
+  })
   @ApiResponse({ status: 404, description: 'Sorry, the requested link could not be found.' })
   async get(@Param('tenancy') tenancy: string, @Param('IdLink') linkId: string): Promise<LinkAnswer> {
     const { link } = await this.accounts.usableLink(tenancy, linkId);

@@ -31,7 +31,9 @@ export class ExternalTokens {
     const { claims } = checked;
     if (claims.tenant !== tenant) throw new ForbiddenException(AUTH_MESSAGES.otherWorkspace);
     if (!claims.isExternal || !claims.linkId) throw new UnauthorizedException(NOT_EXTERNAL_TOKEN);
-    const session = await this.readModels.reader(SESSIONS_PROJECTOR).get(SESSIONS, sessionDocId(tenant, claims.session));
+    const session = await this.readModels
+      .reader(SESSIONS_PROJECTOR)
+      .get(SESSIONS, sessionDocId(tenant, claims.session));
     if (session && session.active === false) throw new UnauthorizedException(AUTH_MESSAGES.invalidToken);
     const { view, live } = await findLiveUser(this.store, this.readModels, tenant, claims.sub);
     if (!live || !view) throw new UnauthorizedException(AUTH_MESSAGES.invalidToken);

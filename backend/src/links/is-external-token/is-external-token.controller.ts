@@ -20,7 +20,10 @@ export class IsExternalTokenController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: "Validate an external user's access token: { token }" })
-  @ApiResponse({ status: 200, description: '{ data: { link: { linkId, userEmail, userName, catalogName, recordId, appName }, user } }' })
+  @ApiResponse({
+    status: 200,
+    description: '{ data: { link: { linkId, userEmail, userName, catalogName, recordId, appName }, user } }',
+  })
   @ApiResponse({ status: 401, description: 'Not a valid external token, or its link was revoked' })
   @ApiResponse({ status: 403, description: 'This token belongs to another workspace.' })
   async check(

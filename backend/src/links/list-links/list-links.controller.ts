@@ -15,7 +15,8 @@ export class ListLinksController {
   @ApiOperation({ summary: "The workspace's links, newest first, revoked ones flagged" })
   @ApiResponse({
     status: 200,
-    description: '{ links: [{ linkId, userEmail, userName, catalogName, recordId, appName, createdBy, createdAt, revoked }] }',
+    description:
+      '{ links: [{ linkId, userEmail, userName, catalogName, recordId, appName, createdBy, createdAt, revoked }] }',
   })
   async list(@Param('tenancy') tenancy: string): Promise<{ links: LinkListItem[] }> {
     return { links: await listLinks(this.store, tenancy) };

@@ -12,7 +12,9 @@ export class RevokeLinkController {
 
   @Delete(':id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Revoke a link: it answers 404 from now on and its external tokens stop opening the record' })
+  @ApiOperation({
+    summary: 'Revoke a link: it answers 404 from now on and its external tokens stop opening the record',
+  })
   @ApiResponse({ status: 200, description: '{ position } (revoking twice changes nothing)' })
   @ApiResponse({ status: 404, description: 'Sorry, the requested link could not be found.' })
   async revoke(

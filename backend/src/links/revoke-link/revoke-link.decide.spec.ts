@@ -15,6 +15,8 @@ describe('revoke link', () => {
   });
 
   it('answers the §8 text for an unknown link', () => {
-    expect(() => decideRevokeLink({ revokedBy: null }, givenLink())).toThrow(new DomainError('not_found', LINK_NOT_FOUND));
+    expect(() => decideRevokeLink({ revokedBy: null }, givenLink())).toThrow(
+      new DomainError('not_found', LINK_NOT_FOUND),
+    );
   });
 });
