@@ -1,6 +1,6 @@
 import { Box, Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { showPersistentError } from '../../../components/ui/toaster-store';
@@ -33,8 +33,10 @@ export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
   );
   const [state, send] = useMachine(machine, { input: { tenancy: tenancy.name, query: location.search } });
   const { context } = state;
+  // Each attempt may show its error again, even when the text is the same as the last one.
+  const [attempt, setAttempt] = useState(0);
   const editing = state.matches('editing') || state.matches('saving');
-  useToastOnChange(editing ? context.error : undefined, showPersistentError, context.invalid);
+  useToastOnChange(editing ? context.error : undefined, showPersistentError, attempt);
 
   useEffect(() => {
     const output = state.output;
@@ -74,6 +76,7 @@ export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
+              setAttempt((n) => n + 1);
               send({ type: 'SUBMIT' });
             }}
           >

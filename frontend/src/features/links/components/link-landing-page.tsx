@@ -1,6 +1,6 @@
 import { Box, Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { LoadingPage } from '../../../components/ui/full-page-message';
@@ -44,8 +44,10 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
     input: { tenancy: tenancy.name, linkId, visitorId: visitorId(), storage: browserStorage },
   });
   const { context } = state;
+  // Each attempt may show its error again, even when the text is the same as the last one.
+  const [attempt, setAttempt] = useState(0);
   const editing = state.matches('register') || state.matches('signIn');
-  useToastOnChange(editing ? context.error : undefined, showPersistentError, context.invalid);
+  useToastOnChange(editing ? context.error : undefined, showPersistentError, attempt);
 
   useEffect(() => {
     if (!state.output || !context.token || !context.user) return;
@@ -84,6 +86,7 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
+            setAttempt((n) => n + 1);
             send({ type: 'SUBMIT' });
           }}
         >
@@ -92,6 +95,14 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
               {registering ? 'Create your account' : `Sign in to ${tenancy.label}`}
             </Heading>
             <Text data-testid="link-email">{maskEmail(context.link?.userEmail ?? '')}</Text>
+            <LabelledInput
+              label="Email"
+              type="email"
+              value={context.email}
+              invalid={context.invalid.email}
+              autoComplete="username"
+              onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
+            />
             <LabelledInput
               label="Password"
               type="password"

@@ -123,6 +123,23 @@ describe('link landing machine', () => {
     expect(storage.getToken('acme')).toBe('tok');
   });
 
+  it('asks for the full address when the link shows it masked, and sends what was typed', async () => {
+    const masked = { ...link, userEmail: 'a***@acme.test' };
+    const { actor, calls } = start({
+      getLink: async () => ({ link: masked, isNewUser: false }),
+      signIn: async () => ({ token: 'tok', user }),
+      getRecord: async () => ({ _id: 'r1' }),
+    });
+    await waitFor(actor, (s) => s.matches('signIn'));
+    submit(actor, 'secret1');
+    expect(actor.getSnapshot().context.invalid).toEqual({ email: true });
+    expect(calls.signIn).toEqual([]);
+    actor.send({ type: 'CHANGE', field: 'email', value: ' Ann@Acme.test ' });
+    submit(actor, 'secret1');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.signIn).toEqual([{ linkId: 'L1', user: { email: 'ann@acme.test', password: 'secret1' }, visitorId: 'v1' }]);
+  });
+
   it("says 'Authentication invalid' when sign-in answers no token", async () => {
     const { actor, storage } = start({ getLink: async () => ({ link }), signIn: async () => ({}) });
     await waitFor(actor, (s) => s.matches('signIn'));

@@ -1,9 +1,16 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { BrowserStorage } from '../../../lib/storage/browser-storage';
-import { isSignInPasswordLongEnough, signInFailureText, signInInputText } from '../../../lib/validation/access-rules';
+import {
+  isSignInPasswordLongEnough,
+  isValidEmail,
+  normaliseEmail,
+  signInFailureText,
+  signInInputText,
+} from '../../../lib/validation/access-rules';
 import {
   AUTHENTICATION_INVALID_MESSAGE,
   PASSWORDS_DID_NOT_MATCH_MESSAGE,
+  SIGN_IN_BAD_EMAIL_MESSAGE,
 } from '../../../lib/validation/access-rules.messages';
 import { LINK_PASSWORD_TOO_SHORT_MESSAGE } from './link-landing.messages';
 
@@ -46,18 +53,26 @@ export interface LinkLandingInput {
 
 export interface LinkLandingContext extends LinkLandingInput {
   link?: Link;
+  /** What the person typed: the server shows the link's address masked, so they prove they know it. */
+  email: string;
   password: string;
   confirm: string;
-  invalid: { password?: boolean; confirm?: boolean };
+  invalid: { email?: boolean; password?: boolean; confirm?: boolean };
   error?: string;
   token?: string;
   user?: LinkSignInAnswer['user'];
 }
 
 export type LinkLandingEvent =
-  { type: 'CHANGE'; field: 'password' | 'confirm'; value: string } | { type: 'SUBMIT' } | { type: 'RETRY' };
+  { type: 'CHANGE'; field: 'email' | 'password' | 'confirm'; value: string } | { type: 'SUBMIT' } | { type: 'RETRY' };
 
 export type LinkLandingEmitted = { type: 'signedIn'; token: string; user: NonNullable<LinkSignInAnswer['user']> };
+
+/** The typed address, or the link's own when it came unmasked and nothing was typed. */
+const linkEmail = (context: LinkLandingContext) => {
+  const shown = context.link?.userEmail ?? '';
+  return normaliseEmail(context.email) || (shown.includes('***') ? '' : shown);
+};
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
@@ -101,12 +116,13 @@ export const linkLandingMachine = setup({
     announce: emit(({ context }) => ({ type: 'signedIn', token: context.token!, user: context.user! }) as const),
   },
   guards: {
+    emailInvalid: ({ context }) => !isValidEmail(linkEmail(context)),
     passwordShort: ({ context }) => !isSignInPasswordLongEnough(context.password),
     passwordsDiffer: ({ context }) => context.password !== context.confirm,
   },
 }).createMachine({
   id: 'linkLanding',
-  context: ({ input }) => ({ ...input, password: '', confirm: '', invalid: {} }),
+  context: ({ input }) => ({ ...input, email: '', password: '', confirm: '', invalid: {} }),
   initial: 'loading',
   states: {
     loading: {
@@ -137,6 +153,7 @@ export const linkLandingMachine = setup({
           on: {
             CHANGE: { actions: 'change' },
             SUBMIT: [
+              { guard: 'emailInvalid', actions: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }) },
               {
                 guard: 'passwordShort',
                 actions: assign({ error: LINK_PASSWORD_TOO_SHORT_MESSAGE, invalid: { password: true } }),
@@ -154,7 +171,7 @@ export const linkLandingMachine = setup({
             src: 'registerByLink',
             input: ({ context }) => ({
               linkId: context.linkId,
-              user: { email: context.link!.userEmail, name: context.link!.userName, pass: context.password },
+              user: { email: linkEmail(context), name: context.link!.userName, pass: context.password },
             }),
             onDone: [
               {
@@ -186,10 +203,11 @@ export const linkLandingMachine = setup({
           on: {
             CHANGE: { actions: 'change' },
             SUBMIT: [
+              { guard: 'emailInvalid', actions: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }) },
               {
                 guard: 'passwordShort',
                 actions: assign(({ context }) => ({
-                  error: signInInputText(context.link!.userEmail, context.password),
+                  error: signInInputText(linkEmail(context), context.password),
                   invalid: { password: true },
                 })),
               },
@@ -202,7 +220,7 @@ export const linkLandingMachine = setup({
             src: 'signIn',
             input: ({ context }) => ({
               linkId: context.linkId,
-              user: { email: context.link!.userEmail, password: context.password },
+              user: { email: linkEmail(context), password: context.password },
               visitorId: context.visitorId,
             }),
             onDone: [

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Heading, Image, Link, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { showPersistentError, showRequestError } from '../../../components/ui/toaster-store';
@@ -55,8 +55,14 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
   });
   const { context } = state;
   const view = signInChoiceView(context);
+  // Each attempt may show its error again, even when the text is the same as the last one.
+  const [attempt, setAttempt] = useState(0);
+  const sendCounted: typeof send = (event) => {
+    if (event.type === 'SUBMIT') setAttempt((n) => n + 1);
+    send(event);
+  };
 
-  useToastOnChange(context.error, context.errorDurationMs ? showRequestError : showPersistentError, context.invalid);
+  useToastOnChange(context.error, context.errorDurationMs ? showRequestError : showPersistentError, attempt);
 
   useEffect(() => {
     const output = state.output;
@@ -116,7 +122,7 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
           {state.matches('email') && (
             <>
               {view.showExternalMicrosoft && microsoft}
-              <EmailSignInForm tenancy={tenancy} state={state} send={send} showBack={view.showBack} />
+              <EmailSignInForm tenancy={tenancy} state={state} send={sendCounted} showBack={view.showBack} />
             </>
           )}
           {(state.matches('redirecting') || state.matches('signedIn')) && <Center>Loading...</Center>}
