@@ -125,6 +125,15 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     }
   });
 
+  it('refuses a provider account without an e-mail address, writing nothing', async () => {
+    provider.profile = { id: 'g-3', email: null, name: 'No Mail' };
+    const before = await store(app).headPosition();
+    const { final } = await followSignIn(`${app.url}/demo/api/auth/google`);
+    expect(final.pathname).toBe('/demo/login');
+    expect(final.searchParams.get('error')).toBe('Your Google account did not share an e-mail address.');
+    expect(await store(app).headPosition()).toBe(before);
+  });
+
   it('returns an external visit to its record route with external kept and the login hint passed on', async () => {
     await createUser(app, 'demo', { mail: 'ext.person@example.test', isExternal: true, name: 'Ext' });
     provider.profile = { id: 'ms-ext', email: 'ext.person@example.test', name: 'Ext' };

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { createMetadata } from '@app/event-schemas';
 import type { ProjectionRunner, ReadModels } from '@app/projections';
 import { ConcurrencyConflictError, type EventStore } from '@app/storage';
+import { DomainError } from '../domain/domain-error';
 import { SessionTokens } from '../auth/session-tokens.service';
 import { recordSignIn } from '../auth/sign-in/record-sign-in';
 import { findUserByMail, type UserView } from '../auth/user-view';
@@ -88,9 +89,16 @@ export class OAuthSignIn {
     const mail = identity.email ?? '';
     const type = provider === 'microsoft' || microsoftByDefault ? 'microsoft' : 'default';
     const name = identity.name.slice(0, 200) || mail.split('@')[0];
-    const result = await this.commands.execute(
-      new CreateUserCommand(tenant, { name, mail, isAdmin: false, isExternal: false, type }, null),
-    );
+    let result: { position: number; userId: string };
+    try {
+      result = await this.commands.execute(
+        new CreateUserCommand(tenant, { name, mail, isAdmin: false, isExternal: false, type }, null),
+      );
+    } catch (error) {
+      // e.g. 'That email is taken. Try another.' when the same person signs in twice at once.
+      if (error instanceof DomainError) throw new OAuthSignInRefused(error.message);
+      throw error;
+    }
     await this.runner.waitFor(result.position, 5000);
     const user = await findUserByMail(this.readModels, tenant, mail);
     if (!user) throw new Error(`user ${result.userId} was created but is not readable yet`);

@@ -20,7 +20,7 @@ interface PassportProfile {
   id?: string;
   displayName?: string;
   emails?: { value: string }[];
-  _json?: { mail?: string; userPrincipalName?: string; email?: string };
+  _json?: { mail?: string; userPrincipalName?: string; email?: string; email_verified?: boolean };
 }
 
 type VerifyFunction = (
@@ -31,8 +31,11 @@ type VerifyFunction = (
 ) => void;
 
 export function identityFromProfile(profile: PassportProfile): ProviderIdentity {
-  const email =
-    profile.emails?.find((entry) => entry.value)?.value ?? profile._json?.email ?? profile._json?.mail ?? null;
+  // Google says when it has not verified an address: such an address proves nothing about who signs in.
+  const unverified = profile._json?.email_verified === false;
+  const email = unverified
+    ? null
+    : (profile.emails?.find((entry) => entry.value)?.value ?? profile._json?.email ?? profile._json?.mail ?? null);
   return {
     subject: String(profile.id ?? ''),
     email: email ? email.trim().toLowerCase() : null,
