@@ -6,13 +6,20 @@ import { DeleteUserController } from './delete-user/delete-user.controller';
 import { DeleteUserHandler } from './delete-user/delete-user.handler';
 import { ListUsersController } from './list-users/list-users.controller';
 import { ListUsersHandler } from './list-users/list-users.handler';
+import { ResetUserPasswordController } from './reset-user-password/reset-user-password.controller';
 import { SetUserPasswordHandler } from './set-user-password/set-user-password.handler';
 import { UpdateUserController } from './update-user/update-user.controller';
 import { UpdateUserHandler } from './update-user/update-user.handler';
 
 /** Users of a workspace: the administrators' API (000 §7 /api/users), terms acceptance, mail uniqueness. */
 @Module({
-  controllers: [ListUsersController, CreateUserController, UpdateUserController, DeleteUserController],
+  controllers: [
+    ListUsersController,
+    CreateUserController,
+    UpdateUserController,
+    DeleteUserController,
+    ResetUserPasswordController,
+  ],
   providers: [
     CreateUserHandler,
     SetUserPasswordHandler,
