@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { ReadModels } from '@app/projections';
-import type { EventStore } from '@app/storage';
+import { ConcurrencyConflictError, type EventStore } from '@app/storage';
 import { randomUUID } from 'node:crypto';
 import { loadDecideAppend, type CommandResult } from '../shared/event-sourcing/load-decide-append';
 import { EVENT_STORE, READ_MODELS } from '../shared/storage/tokens';
@@ -106,16 +106,23 @@ export class SessionTokens {
     let outcome = 'unknown';
     let userId = '';
     let linkId: string | undefined;
-    await this.run(tenant, familyId, null, (state) => {
-      const decision = decideRefresh(state, {
-        presentedHash: sha256Hex(refreshToken),
-        newHash: sha256Hex(nextToken),
-        now: new Date(),
+    const attempt = () =>
+      this.run(tenant, familyId, null, (state) => {
+        const decision = decideRefresh(state, {
+          presentedHash: sha256Hex(refreshToken),
+          newHash: sha256Hex(nextToken),
+          now: new Date(),
+        });
+        outcome = decision.outcome;
+        userId = state.userId;
+        linkId = state.linkId;
+        return decision.events;
       });
-      outcome = decision.outcome;
-      userId = state.userId;
-      linkId = state.linkId;
-      return decision.events;
+    // Two refreshes racing with one token: the loser decides again on the new state, where its token is
+    // no longer current, so it counts as reuse, exactly as if it had come second.
+    await attempt().catch((error: unknown) => {
+      if (error instanceof ConcurrencyConflictError) return attempt();
+      throw error;
     });
     if (outcome !== 'rotated') throw new UnauthorizedException(AUTH_MESSAGES.invalidToken);
     const { view, live } = await findLiveUser(this.store, this.readModels, tenant, userId);

@@ -36,6 +36,19 @@ export class PasswordSetupLinks {
     return token;
   }
 
+  /** Whose link this is, if it can still be used; appends nothing (checks come before using it up). */
+  async userOf(tenant: string, token: string): Promise<string> {
+    if (!TOKEN.test(token)) throw invalid(LINK_INVALID);
+    const tokenHash = sha256Hex(token);
+    const history = await this.store.readStream(passwordSetupStream(tenant, tokenHash));
+    const state = history.reduce(
+      (current, event) => evolvePasswordSetup(current, event as unknown as PasswordSetupEvent),
+      initialPasswordSetupState,
+    );
+    decideCompletePasswordSetup(state, { tokenHash, now: new Date() });
+    return state.userId;
+  }
+
   /** Uses the link up (PasswordSetupCompleted) and answers whose it was; a second use is refused. */
   async complete(tenant: string, token: string): Promise<string> {
     if (!TOKEN.test(token)) throw invalid(LINK_INVALID);

@@ -76,9 +76,10 @@ export class RegistrationService {
   async setPassword(tenant: string, token: string, password: string): Promise<SignedIn> {
     await requireActiveWorkspace(this.readModels, tenant);
     if (password.length < MIN_PASSWORD_LENGTH) throw invalid(PASSWORD_TOO_SHORT);
-    const userId = await this.links.complete(tenant, token);
-    const { live } = await findLiveUser(this.store, this.readModels, tenant, userId);
+    const owner = await this.links.userOf(tenant, token);
+    const { live } = await findLiveUser(this.store, this.readModels, tenant, owner);
     if (!live) throw invalid(LINK_INVALID);
+    const userId = await this.links.complete(tenant, token);
     const { position } = await this.commands.execute(new SetUserPasswordCommand(tenant, userId, password, userId));
     // Sign-in reads credentials and the user from the read models: let them catch up first.
     await this.runner.waitFor(position, 3000);

@@ -118,6 +118,16 @@ describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
     expect(ended.at(-1)?.data).toEqual({ reason: 'reuseDetected' });
   });
 
+  it('two refreshes racing with one token: one wins, the other counts as reuse and ends the family', async () => {
+    const session = await signIn(t.url, 'demo', DEMO_ADMIN.mail, DEMO_ADMIN.password);
+    const answers = await Promise.all(
+      [1, 2].map(() => post(api('auth/refresh'), { refreshToken: session.refreshToken })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const winner = await answers.find((answer) => answer.status === 200)!.json();
+    expect((await post(api('auth/refresh'), { refreshToken: winner.refreshToken })).status).toBe(401);
+  });
+
   it('refresh refuses malformed and foreign tokens with 4xx and appends nothing', async () => {
     const before = await head();
     for (const refreshToken of ['x', 'a'.repeat(10_000), 123]) {
