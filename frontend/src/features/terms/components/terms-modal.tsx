@@ -43,7 +43,6 @@ export default function TermsModal({ tenancy, user, onAccepted, onRejected }: Te
     if (output.outcome === 'rejected') onRejected();
     else onAccepted({ ...user, ...(output.user as Partial<SessionUser>) });
     // The outcome is reported once, when the machine finishes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [output]);
 
   const busy = state.matches('accepting') || state.matches('rejecting');

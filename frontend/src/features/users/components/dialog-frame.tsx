@@ -37,6 +37,7 @@ export function DialogFrame({
         aria-modal="true"
         aria-labelledby={titleId}
         width={width}
+        boxSizing="border-box"
         maxW="full"
         bg="app.menu"
         color="app.menuText"

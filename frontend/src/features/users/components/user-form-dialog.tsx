@@ -28,7 +28,13 @@ export function UserFormDialog(props: Props) {
   const editing = props.mode === 'edit' ? props.user : undefined;
   const [draft, setDraft] = useState<UserDraft>(() =>
     editing
-      ? { _id: editing._id, name: editing.name, mail: editing.mail, isAdmin: editing.isAdmin === true, type: editing.type ?? 'default' }
+      ? {
+          _id: editing._id,
+          name: editing.name,
+          mail: editing.mail,
+          isAdmin: editing.isAdmin === true,
+          type: editing.type ?? 'default',
+        }
       : { name: '', mail: '', isAdmin: false, type: props.microsoftOnly ? 'microsoft' : 'default' },
   );
   const [errors, setErrors] = useState<UserFormErrors>({});
@@ -53,7 +59,12 @@ export function UserFormDialog(props: Props) {
   }
 
   return (
-    <DialogFrame title={props.mode === 'new' ? 'New User' : 'Edit User'} busy={busy} onOk={save} onCancel={props.onCancel}>
+    <DialogFrame
+      title={props.mode === 'new' ? 'New User' : 'Edit User'}
+      busy={busy}
+      onOk={save}
+      onCancel={props.onCancel}
+    >
       <Stack gap="4">
         {showName && (
           <Field label="Name" error={errors.name}>

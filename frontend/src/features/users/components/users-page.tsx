@@ -78,7 +78,15 @@ export default function UsersPage({ tenancy }: { tenancy: Tenancy }) {
           ))}
         </Flex>
         {visible.length > 0 && (
-          <Box as="ul" listStyleType="none" maxH="72vh" overflowY="auto" bg="app.menu" color="app.menuText" borderRadius="md">
+          <Box
+            as="ul"
+            listStyleType="none"
+            maxH="72vh"
+            overflowY="auto"
+            bg="app.menu"
+            color="app.menuText"
+            borderRadius="md"
+          >
             {visible.map((user, index) => (
               <UserRow
                 key={user._id}
