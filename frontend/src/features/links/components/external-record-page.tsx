@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { signOut } from '../../../lib/session/session.api';
 import type { SessionUser } from '../../../lib/session/session-user';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 
@@ -24,7 +25,16 @@ export default function ExternalRecordPage({ tenancy, user, onSignOut }: Props) 
         </Heading>
         <Flex gap="3" align="center" data-testid="user-menu">
           <Text>{user.name ?? user.mail}</Text>
-          <Button size="sm" bg="app.widget" color="app.widgetText" onClick={onSignOut}>
+          <Button
+            size="sm"
+            bg="app.widget"
+            color="app.widgetText"
+            onClick={() => {
+              // The server revokes the session; the browser forgets it at once either way.
+              void signOut(tenancy.name);
+              onSignOut();
+            }}
+          >
             Log Out
           </Button>
         </Flex>
