@@ -13,7 +13,9 @@ import {
   browserTest,
   describeInBrowser,
   launchBrowser,
+  operator,
   startProduct,
+  waitForTenancy,
   type BrowserSession,
   type Product,
 } from './harness';
@@ -230,6 +232,31 @@ describeInBrowser('users screen', () => {
       await details(page).getByRole('heading', { name: first }).waitFor();
       const users = await api<{ mail: string }[]>(product, 'GET', `/${DEMO}/api/users`, undefined, admin.token);
       expect(users.some((u) => u.mail === 'zed@demo.test')).toBe(false);
+    },
+  );
+  browserTest(
+    'with ms_auth_int new users are Microsoft accounts: no type switch and no name',
+    () => session,
+    async (page) => {
+      await operator(product, 'PUT', `/${DEMO}/addons/ms_auth_int`, { enabled: true });
+      await waitForTenancy(product, DEMO, (t) => JSON.stringify(t.addons).includes('ms_auth_int'));
+      await openUsers(page);
+      await page.getByRole('button', { name: 'Add New User' }).click();
+      await dialog(page).getByRole('heading', { name: 'New User' }).waitFor();
+      expect(await dialog(page).getByLabel('Email').count()).toBe(1);
+      expect(await dialog(page).getByLabel('Name').count()).toBe(0);
+      expect(await dialog(page).getByLabel('Microsoft').count()).toBe(0);
+      await dialog(page).getByLabel('Email').fill('mo@demo.test');
+      await dialog(page).getByRole('button', { name: 'Ok' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      const users = await api<{ mail: string; type: string }[]>(
+        product,
+        'GET',
+        `/${DEMO}/api/users`,
+        undefined,
+        admin.token,
+      );
+      expect(users.find((u) => u.mail === 'mo@demo.test')?.type).toBe('microsoft');
     },
   );
 });
