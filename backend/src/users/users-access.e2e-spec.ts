@@ -4,7 +4,7 @@ import { EVENT_STORE } from '../shared/storage/tokens';
 import { DEMO_ADMIN, signIn, withToken } from '../testing/auth-testing';
 import { operator, startTestApp, type TestApp } from '../testing/test-app';
 import { TERMS_ONLY_FOR_SELF } from './update-user/update-user.controller';
-import { userWithToken } from './users.testing';
+import { json, userWithToken } from './users.testing';
 
 const AUTH_SECRET = 'users-access-test-secret-0123456789abcdef';
 
@@ -29,7 +29,7 @@ describe('users administration: who may call it, and bad input (HTTP)', () => {
     const before = await head();
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(status);
-      const body = await response.json();
+      const body = await json(response);
       if (message) expect(body.message).toBe(message);
     }
     expect(await head()).toBe(before);
@@ -73,7 +73,7 @@ describe('users administration: who may call it, and bad input (HTTP)', () => {
 
   it('lets any signed-in user, external ones too, accept the terms with the server time', async () => {
     for (const who of [plain, external]) {
-      const view = await (await withToken(admin, users())).json();
+      const view = await json(withToken(admin, users()));
       const me = view.find((u: { _id: string }) => u._id === who.userId);
       const before = Date.now();
       const response = await withToken(who.token, users(`/${who.userId}`), {
@@ -81,7 +81,7 @@ describe('users administration: who may call it, and bad input (HTTP)', () => {
         body: { ...me, lastAccepted: '1999-01-01T00:00:00.000Z' },
       });
       expect(response.status).toBe(200);
-      const answer = await response.json();
+      const answer = await json(response);
       expect(Date.parse(answer.lastAccepted)).toBeGreaterThanOrEqual(before - 1000);
       const events = await store.readStream(`demo.user-${who.userId}`);
       expect(events.at(-1)?.type).toBe('UserTermsAccepted');
@@ -119,7 +119,7 @@ describe('users administration: who may call it, and bad input (HTTP)', () => {
     const before = await head();
     const response = await withToken(admin, users(path.replace('ID', plain.userId)), { method, body });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toContain(field);
+    expect((await json(response)).message).toContain(field);
     expect(await head()).toBe(before);
   });
 

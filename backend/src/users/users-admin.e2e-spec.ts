@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { CANNOT_DELETE_SELF } from './delete-user/delete-user.decide';
 import { mailReservationStream } from './mail-reservation';
 import { EXTERNAL_ROLE_FIXED } from './update-user/update-user.decide';
-import { userWithToken } from './users.testing';
+import { json, userWithToken } from './users.testing';
 
 describe('users administration (HTTP, administrator)', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('users administration (HTTP, administrator)', () => {
   it('creates a user with the address stripped and lower-cased, and lists users by name', async () => {
     const response = await create({ name: 'Zoe', mail: ' Zoe @Acme.TEST ' });
     expect(response.status).toBe(201);
-    const zoe = await response.json();
+    const zoe = await json(response);
     expect(zoe).toEqual({
       _id: expect.any(String),
       name: 'Zoe',
@@ -41,7 +41,7 @@ describe('users administration (HTTP, administrator)', () => {
       permissions: [],
     });
     await create({ name: 'Bob', mail: 'bob@acme.test', isAdmin: true });
-    const list = await (await call('')).json();
+    const list = await json(call(''));
     const names = list.map((user: { name: string }) => user.name);
     expect(names).toEqual([...names].sort());
     expect(names).toEqual(expect.arrayContaining(['Zoe', 'Bob', 'Demo administrator']));
@@ -58,14 +58,14 @@ describe('users administration (HTTP, administrator)', () => {
     const before = await store.headPosition();
     const response = await create(body);
     expect(response.status).toBe(status);
-    expect((await response.json()).message).toBe(message);
+    expect((await json(response)).message).toBe(message);
     expect(await store.headPosition()).toBe(before);
   });
 
   it('creates a Microsoft account without a name', async () => {
     const response = await create({ name: '', mail: 'ms@acme.test', type: 'microsoft' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ name: '', type: 'microsoft' });
+    expect(await json(response)).toMatchObject({ name: '', type: 'microsoft' });
   });
 
   it('lets exactly one of two simultaneous creations with one address succeed', async () => {
@@ -76,14 +76,14 @@ describe('users administration (HTTP, administrator)', () => {
   });
 
   it('edits only the changed fields, re-reserving a changed address', async () => {
-    const ann = await (await create({ name: 'Ann', mail: 'ann@acme.test' })).json();
+    const ann = await json(create({ name: 'Ann', mail: 'ann@acme.test' }));
     const before = await store.headPosition();
     const response = await call(`/${ann._id}`, {
       method: 'PUT',
       body: { _id: ann._id, name: 'Ann B', mail: 'ANN.B@acme.test', isAdmin: false },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ _id: ann._id, name: 'Ann B', mail: 'ann.b@acme.test' });
+    expect(await json(response)).toMatchObject({ _id: ann._id, name: 'Ann B', mail: 'ann.b@acme.test' });
     const updated = await store.readAll({ tenant: 'demo', types: ['UserUpdated'], afterPosition: before });
     expect(updated.map((e) => e.data)).toEqual([{ userId: ann._id, name: 'Ann B', mail: 'ann.b@acme.test' }]);
     // The old address is free again, the new one is taken.
@@ -92,10 +92,10 @@ describe('users administration (HTTP, administrator)', () => {
   });
 
   it('refuses an edit to an address another user has, or one with another _id', async () => {
-    const cy = await (await create({ name: 'Cy', mail: 'cy@acme.test' })).json();
+    const cy = await json(create({ name: 'Cy', mail: 'cy@acme.test' }));
     const taken = await call(`/${cy._id}`, { method: 'PUT', body: { _id: cy._id, name: 'Cy', mail: 'bob@acme.test' } });
     expect(taken.status).toBe(409);
-    expect((await taken.json()).message).toBe('That email is taken. Try another.');
+    expect((await json(taken)).message).toBe('That email is taken. Try another.');
     const other = await call(`/${cy._id}`, { method: 'PUT', body: { _id: admin.userId, name: 'Cy' } });
     expect(other.status).toBe(400);
     expect((await call(`/${cy._id}`, { method: 'PUT', body: { _id: cy._id, name: '' } })).status).toBe(400);
@@ -105,13 +105,13 @@ describe('users administration (HTTP, administrator)', () => {
     const ext = await userWithToken(t.app, 'demo', { mail: 'ext-role@acme.test', isExternal: true });
     const response = await call(`/${ext.userId}`, { method: 'PUT', body: { _id: ext.userId, isAdmin: true } });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(EXTERNAL_ROLE_FIXED);
+    expect((await json(response)).message).toBe(EXTERNAL_ROLE_FIXED);
   });
 
   it('sets permissions for an administrator', async () => {
-    const dee = await (await create({ name: 'Dee', mail: 'dee@acme.test' })).json();
+    const dee = await json(create({ name: 'Dee', mail: 'dee@acme.test' }));
     const response = await call(`/${dee._id}`, { method: 'PUT', body: { permissions: ['clients', 'matters'] } });
-    expect(await response.json()).toMatchObject({ permissions: ['clients', 'matters'] });
+    expect(await json(response)).toMatchObject({ permissions: ['clients', 'matters'] });
   });
 
   it('deletes a user: gone from the list, cannot sign in, address reusable, events kept', async () => {
@@ -119,8 +119,8 @@ describe('users administration (HTTP, administrator)', () => {
     await signIn(t.url, 'demo', 'gone@acme.test', 'gone-password-1');
     const response = await call(`/${gone.userId}`, { method: 'DELETE' });
     expect(response.status).toBe(200);
-    const { position } = await response.json();
-    const list = await (await call('', { headers: { 'x-min-position': String(position) } })).json();
+    const { position } = await json(response);
+    const list = await json(call('', { headers: { 'x-min-position': String(position) } }));
     expect(list.map((u: { _id: string }) => u._id)).not.toContain(gone.userId);
     await expect(signIn(t.url, 'demo', 'gone@acme.test', 'gone-password-1')).rejects.toThrow('401');
     expect((await withToken(gone.token, users())).status).toBe(401);
@@ -138,12 +138,12 @@ describe('users administration (HTTP, administrator)', () => {
     const before = await store.headPosition();
     const response = await call(`/${admin.userId}`, { method: 'DELETE' });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(CANNOT_DELETE_SELF);
+    expect((await json(response)).message).toBe(CANNOT_DELETE_SELF);
     expect(await store.headPosition()).toBe(before);
   });
 
   it('shows lastLogin from sign-in events', async () => {
-    const list = await (await call('')).json();
+    const list = await json(call(''));
     const me = list.find((u: { _id: string }) => u._id === admin.userId);
     expect(me.lastLogin).toEqual(expect.any(String));
   });

@@ -29,3 +29,7 @@ export async function userWithToken(
     .issue(tenant, { userId: created.userId, isAdmin: full.isAdmin, isExternal: full.isExternal }, { method: 'password' });
   return { userId: created.userId, token };
 }
+
+/** A response body; tests assert its shape with expect(), so it is not typed here. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = async (response: Response | Promise<Response>): Promise<any> => (await response).json();

@@ -2,7 +2,7 @@ import type { EventStore } from '@app/storage';
 import { EVENT_STORE } from '../../shared/storage/tokens';
 import { DEMO_ADMIN, lastPasswordLinkToken, signIn, withToken } from '../../testing/auth-testing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { userWithToken } from '../users.testing';
+import { json, userWithToken } from '../users.testing';
 import { MICROSOFT_NO_PASSWORD, RESET_SENT_BY_ADMIN } from './reset-user-password.controller';
 
 describe('RESET PASSWORD by an administrator (HTTP)', () => {
@@ -24,10 +24,10 @@ describe('RESET PASSWORD by an administrator (HTTP)', () => {
       method: 'POST',
       body: { name: 'Newbie', mail: 'newbie@acme.test', isAdmin: false, pass: '', type: 'default' },
     });
-    const { _id } = await created.json();
+    const { _id } = await json(created);
     const response = await reset(admin, _id);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: RESET_SENT_BY_ADMIN });
+    expect(await json(response)).toEqual({ message: RESET_SENT_BY_ADMIN });
     const token = await lastPasswordLinkToken(t.dataDir, 'newbie@acme.test');
     const set = await fetch(`${t.url}/demo/api/users/password`, {
       method: 'POST',
@@ -46,7 +46,7 @@ describe('RESET PASSWORD by an administrator (HTTP)', () => {
     const before = await store.headPosition();
     const microsoft = await reset(admin, ms.userId);
     expect(microsoft.status).toBe(400);
-    expect((await microsoft.json()).message).toBe(MICROSOFT_NO_PASSWORD);
+    expect((await json(microsoft)).message).toBe(MICROSOFT_NO_PASSWORD);
     expect((await reset(admin, 'no-such-user')).status).toBe(404);
     expect((await reset(plain.token, ms.userId)).status).toBe(403);
     expect((await reset(admin, 'a.b')).status).toBe(400);
