@@ -1,4 +1,8 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type { ProjectionRunner } from '@app/projections';
 import { AUTH_MESSAGES } from '../auth/auth-metadata';
+import { PROJECTION_RUNNER } from '../shared/storage/tokens';
+import { CreateUserCommand } from '../users/create-user/create-user.command';
 import { ALREADY_REGISTERED } from './register-by-link/register-by-link.service';
 import { LINK_MAIL_MISMATCH, LINK_NOT_FOUND, SIGN_IN_BAD_EMAIL, SIGN_IN_BAD_PASSWORD } from './link-rules';
 import { NEW_LINK_BODY, startLinksApp, type LinksTestApp } from './links.e2e-helpers';
@@ -141,6 +145,33 @@ describe('links for external users (HTTP)', () => {
     const before = await t.head();
     expect((await t.call('DELETE', `/demo/api/links/${linkId}`, undefined, t.adminToken)).status).toBe(200);
     expect(await t.head()).toBe(before);
+  });
+
+  it('lets an external user created without a password register through a link, keeping their account', async () => {
+    const { userId } = await t.app
+      .get(CommandBus)
+      .execute(
+        new CreateUserCommand(
+          'demo',
+          { name: 'Carol', mail: 'carol@y.test', isAdmin: false, isExternal: true, type: 'default' },
+          null,
+        ),
+      );
+    const created = await t.call(
+      'POST',
+      '/demo/api/links',
+      { ...NEW_LINK_BODY, userEmail: 'carol@y.test' },
+      t.adminToken,
+    );
+    const id = created.body.link.linkId;
+    await t.app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(await t.head(), 5000);
+    expect((await t.call('GET', `/demo/api/links/${id}`)).body.isNewUser).toBe(true);
+    const registered = await t.call('POST', '/demo/api/auth/registrationByLink', {
+      linkId: id,
+      user: { email: 'carol@y.test', pass: 'secret2' },
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.user).toMatchObject({ _id: userId, name: 'Carol', isExternal: true });
   });
 
   it('makes ids that cannot be guessed: distinct 128-bit values, and a near miss is not found', async () => {
