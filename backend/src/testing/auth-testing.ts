@@ -21,17 +21,36 @@ export async function signIn(url: string, tenant: string, mail: string, password
   return body;
 }
 
+/** What the auth endpoints answer, loosely typed for assertions (an absent field reads as undefined). */
+export interface AnswerBody {
+  message: string;
+  token: string;
+  refreshToken: string;
+  isAuth: boolean;
+  user: Record<string, unknown>;
+  _id: string;
+}
+export type Answer = Omit<Response, 'json'> & { json(): Promise<AnswerBody> };
+
+/** POST a JSON body without credentials. */
+export const postJson = (url: string, body: unknown): Promise<Answer> =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }) as Promise<Answer>;
+
 /** fetch with a Bearer token and a JSON body. */
 export function withToken(
   token: string,
   url: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Response> {
+): Promise<Answer> {
   return fetch(url, {
     method: init.method ?? 'GET',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+  }) as Promise<Answer>;
 }
 
 /** The `t` token of the newest /confirm link mailed to an address (outbox engine). */

@@ -2,12 +2,11 @@ import type { EventStore } from '@app/storage';
 import { join } from 'node:path';
 import { readOutbox } from '../../shared/mail';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { lastPasswordLinkToken, signIn } from '../../testing/auth-testing';
+import { lastPasswordLinkToken, signIn, postJson } from '../../testing/auth-testing';
 import { operator, startTestApp, type TestApp } from '../../testing/test-app';
 import { BAD_CREDENTIALS, LINK_INVALID, REGISTRATION_DISABLED, RESET_SENT } from '../auth-messages';
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = postJson;
 
 describe('registration, confirmation, forgot password and set password (HTTP, real outbox)', () => {
   let t: TestApp;

@@ -2,12 +2,11 @@ import type { EventStore } from '@app/storage';
 import { join } from 'node:path';
 import { EVENT_STORE } from '../../shared/storage/tokens';
 import { readOutbox } from '../../shared/mail';
-import { DEMO_ADMIN, lastPasswordLinkToken, signIn, withToken } from '../../testing/auth-testing';
+import { DEMO_ADMIN, lastPasswordLinkToken, signIn, withToken, postJson } from '../../testing/auth-testing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { BAD_CREDENTIALS, LINK_INVALID, RESET_SENT } from '../auth-messages';
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = postJson;
 
 describe('a deleted user (HTTP)', () => {
   let t: TestApp;

@@ -1,12 +1,11 @@
 import type { EventStore } from '@app/storage';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { DEMO_ADMIN, lastPasswordLinkToken, signIn, withToken } from '../../testing/auth-testing';
+import { DEMO_ADMIN, lastPasswordLinkToken, signIn, withToken, postJson } from '../../testing/auth-testing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { LINK_INVALID } from '../auth-messages';
 import { TOO_MANY_ATTEMPTS } from '../auth-rate-limit.guard';
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = postJson;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Short lifetimes and a small rate limit through the environment, as an operator would set them. */

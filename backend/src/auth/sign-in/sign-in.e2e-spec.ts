@@ -1,11 +1,10 @@
 import type { EventStore } from '@app/storage';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { DEMO_ADMIN, signIn, withToken } from '../../testing/auth-testing';
+import { DEMO_ADMIN, signIn, withToken, postJson } from '../../testing/auth-testing';
 import { operator, startTestApp, type TestApp } from '../../testing/test-app';
 import { BAD_CREDENTIALS } from '../auth-messages';
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = postJson;
 
 describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
   let t: TestApp;
@@ -150,7 +149,7 @@ describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
   });
 
   it('sign-out needs a token of this workspace', async () => {
-    const none = await fetch(api('auth/signout'), { method: 'POST' });
+    const none = await postJson(api('auth/signout'), undefined);
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ message: 'Please sign in to continue.' });
     const { token } = await signIn(t.url, 'demo', DEMO_ADMIN.mail, DEMO_ADMIN.password);
