@@ -20,7 +20,6 @@ import { findUserByMail, type UserView } from '../auth/user-view';
 import type { Env } from '../config/app-config';
 import { describeZodError, zodBody } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
-import { providerConfig } from './oauth-config';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
 import { hostQuerySchema, strategyFor, trustedOrigin, type FlowState } from './oauth-flow';
@@ -58,16 +57,14 @@ export class AuthHostController {
   @Get('microsoft')
   @ApiOperation({ summary: 'Sign in with Microsoft, then return to {redirect}/?p={token, workspaces}' })
   async microsoft(@Query() query: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!providerConfig(this.env, 'microsoft'))
-      return sendErrorPage(res, 501, 'Sign-in with Microsoft is not configured for this installation.');
+    const lookup = strategyFor(this.env, req, 'microsoft');
+    if (!lookup.ok) return sendErrorPage(res, lookup.status, lookup.message);
     const parsed = hostQuerySchema.safeParse(query);
     if (!parsed.success) return sendErrorPage(res, 400, describeZodError(parsed.error, 'query'));
     const origin = trustedOrigin(this.env, req, parsed.data.redirect);
     if (!origin) return sendErrorPage(res, 400, 'redirect is not an address of this installation.');
     const state: FlowState = { mode: 'host', provider: 'microsoft', origin };
-    const strategy = strategyFor(this.env, req, 'microsoft');
-    if (!strategy) return;
-    const outcome = await runStrategy(strategy, req, { session: false, state: this.keys.signState(state) });
+    const outcome = await runStrategy(lookup.strategy, req, { session: false, state: this.keys.signState(state) });
     if (outcome.kind !== 'redirect') return sendErrorPage(res, 502, 'Sign-in with Microsoft could not start.');
     res.redirect(302, outcome.url);
   }

@@ -75,6 +75,20 @@ describe('bad input on the sign-in routes: a clear page, nothing written, never 
     }
   });
 
+  it('answers a malformed provider setting with a page naming the variable', async () => {
+    const saved = app.env.GOOGLE_TOKEN_URL;
+    app.env.GOOGLE_TOKEN_URL = 'not a url';
+    try {
+      const answer = await page('/demo/api/auth/google');
+      expect(answer.status).toBe(500);
+      expect(answer.text).toContain(
+        'Sign-in with Google is misconfigured: GOOGLE_TOKEN_URL must be an absolute http(s) URL',
+      );
+    } finally {
+      app.env.GOOGLE_TOKEN_URL = saved;
+    }
+  });
+
   it('refuses to start a sign-in into a deactivated workspace', async () => {
     await operatorCall('/api/workspaces', 'POST', { name: 'closed', settings: { label: 'Closed' } });
     await operatorCall('/api/workspaces/closed/deactivate', 'POST');

@@ -47,9 +47,9 @@ export class OAuthCallbackController {
     // Checked before the code is exchanged: a forged state never reaches the provider or a workspace.
     if (!state || state.provider !== provider) return sendErrorPage(res, 400, STATE_REFUSED);
     const label = PROVIDER_LABELS[provider];
-    const strategy = strategyFor(this.env, req, provider);
-    if (!strategy) return sendErrorPage(res, 501, `Sign-in with ${label} is not configured for this installation.`);
-    const outcome = await runStrategy(strategy, req, { session: false });
+    const lookup = strategyFor(this.env, req, provider);
+    if (!lookup.ok) return sendErrorPage(res, lookup.status, lookup.message);
+    const outcome = await runStrategy(lookup.strategy, req, { session: false });
     let identity: ProviderIdentity | null = null;
     let failure = '';
     if (outcome.kind === 'success') identity = outcome.user as ProviderIdentity;

@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import type { Env } from '../config/app-config';
 import { isValidMail } from '../users/user-rules';
-import { allowedRedirectOrigins, providerConfig, publicUrl, type OAuthProvider } from './oauth-config';
+import type { Strategy } from 'passport';
+import { allowedRedirectOrigins, providerConfig, PROVIDER_LABELS, publicUrl, type OAuthProvider } from './oauth-config';
 import { createStrategy } from './oauth-strategies';
 
 /** What the signed `state` carries through the provider and back to the one callback. */
@@ -63,11 +64,20 @@ export function trustedOrigin(env: Env, req: Request, raw: string): string | nul
   return allowedRedirectOrigins(env, portOf(req)).includes(origin) ? origin : null;
 }
 
+export type StrategyLookup = { ok: true; strategy: Strategy } | { ok: false; status: number; message: string };
+
 /**
- * The strategy for a provider, or null when it is not configured. Built per request from the current
- * configuration: cheap, and a provider's settings can never leak between callback URLs.
+ * The strategy for a provider, built per request from the current configuration (cheap), or the page
+ * to show instead: 501 when the provider is off, 500 naming the variable when a setting is malformed.
  */
-export function strategyFor(env: Env, req: Request, provider: OAuthProvider) {
-  const config = providerConfig(env, provider);
-  return config ? createStrategy(provider, config, callbackUrl(env, req, provider)) : null;
+export function strategyFor(env: Env, req: Request, provider: OAuthProvider): StrategyLookup {
+  const label = PROVIDER_LABELS[provider];
+  try {
+    const config = providerConfig(env, provider);
+    if (!config)
+      return { ok: false, status: 501, message: `Sign-in with ${label} is not configured for this installation.` };
+    return { ok: true, strategy: createStrategy(provider, config, callbackUrl(env, req, provider)) };
+  } catch (error) {
+    return { ok: false, status: 500, message: `Sign-in with ${label} is misconfigured: ${(error as Error).message}` };
+  }
 }

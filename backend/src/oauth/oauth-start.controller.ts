@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import type { Env } from '../config/app-config';
 import { describeZodError } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
-import { isOAuthProvider, providerConfig, PROVIDER_LABELS, OAUTH_PROVIDERS } from './oauth-config';
+import { isOAuthProvider, PROVIDER_LABELS, OAUTH_PROVIDERS } from './oauth-config';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
 import { startQuerySchema, strategyFor, trustedOrigin, type FlowState } from './oauth-flow';
@@ -49,8 +49,8 @@ export class OAuthStartController {
     if (problem) return sendErrorPage(res, problem.status, problem.message);
     if (!isOAuthProvider(provider)) return;
     const label = PROVIDER_LABELS[provider];
-    if (!providerConfig(this.env, provider))
-      return sendErrorPage(res, 501, `Sign-in with ${label} is not configured for this installation.`);
+    const lookup = strategyFor(this.env, req, provider);
+    if (!lookup.ok) return sendErrorPage(res, lookup.status, lookup.message);
     if (!WORKSPACE_NAME.test(tenancy))
       return sendErrorPage(res, 400, 'Sorry, only letters (a-z), numbers (0-9) are allowed.');
     const parsed = startQuerySchema.safeParse(query);
@@ -76,9 +76,7 @@ export class OAuthStartController {
       backOrigin = trusted;
     }
     const state: FlowState = { mode: 'workspace', provider, tenant: tenancy, external, collection, app, backOrigin };
-    const strategy = strategyFor(this.env, req, provider);
-    if (!strategy) return sendErrorPage(res, 501, `Sign-in with ${label} is not configured for this installation.`);
-    const outcome = await runStrategy(strategy, req, {
+    const outcome = await runStrategy(lookup.strategy, req, {
       session: false,
       state: this.keys.signState(state),
       ...(internalEmail
