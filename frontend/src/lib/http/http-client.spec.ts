@@ -39,7 +39,11 @@ describe('http client against a real server', () => {
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         seen.push({ url: req.url ?? '', authorization: req.headers.authorization, body });
-        if (req.url?.includes('fail')) {
+        if (req.url?.includes('needs-fresh')) {
+          const fresh = req.headers.authorization === 'Bearer fresh-token';
+          res.writeHead(fresh ? 200 : 401, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(fresh ? { ok: true } : { message: 'Unauthorized' }));
+        } else if (req.url?.includes('fail')) {
           res.writeHead(400, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ message: 'line one\nline two' }));
         } else if (req.url?.startsWith('/api/isTenancy/')) {
@@ -96,6 +100,32 @@ describe('http client against a real server', () => {
     const { http, errors } = client();
     await expect(http.request('/api/fail', { workspace: 'acme', notify: false })).rejects.toMatchObject({ status: 400 });
     expect(errors).toEqual([]);
+  });
+  it('renews a refused session token once and repeats the call with the new one', async () => {
+    const renewed: string[] = [];
+    const renewToken = async (workspace: string) => {
+      renewed.push(workspace);
+      return 'fresh-token';
+    };
+    const { http, errors } = client({ renewToken });
+    await expect(http.request('/api/needs-fresh', { workspace: 'acme' })).resolves.toEqual({ ok: true });
+    expect(renewed).toEqual(['acme']);
+    expect(seen.map((s) => s.authorization)).toEqual(['Bearer acme-token', 'Bearer fresh-token']);
+    expect(errors).toEqual([]);
+  });
+  it('does not renew a token the caller passed, and reports the 401 when renewal gives nothing', async () => {
+    const renewed: string[] = [];
+    const { http, errors } = client({
+      renewToken: async (w) => {
+        renewed.push(w);
+        return undefined;
+      },
+    });
+    await expect(http.request('/api/needs-fresh', { workspace: 'acme', token: 'given' })).rejects.toMatchObject({ status: 401 });
+    expect(renewed).toEqual([]);
+    await expect(http.request('/api/needs-fresh', { workspace: 'acme' })).rejects.toMatchObject({ status: 401 });
+    expect(renewed).toEqual(['acme']);
+    expect(errors).toEqual(['Unauthorized', 'Unauthorized']);
   });
   it('does not show isTenancy failures', async () => {
     const { http, errors } = client();

@@ -11,6 +11,11 @@ export interface HttpClientOptions {
   getBaseApiUrl(workspace: string): string | undefined;
   /** Shows a failed call to the person (error toast). */
   notifyError(text: string): void;
+  /**
+   * A new access token for the workspace after its token was refused (401), from the stored refresh token; undefined
+   * when there is none. The call is then sent once more with it.
+   */
+  renewToken?(workspace: string): Promise<string | undefined>;
 }
 
 export interface RequestOptions {
@@ -33,29 +38,36 @@ export function isSilentUrl(url: string): boolean {
 export function createHttpClient(options: HttpClientOptions) {
   async function request<T>(path: string, { workspace, method = 'GET', body, signal, token, notify = true }: RequestOptions = {}) {
     const url = apiUrl(options.origin, path, workspace, workspace ? options.getBaseApiUrl(workspace) : undefined);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const bearer = token ?? (workspace ? options.getToken(workspace) : undefined);
-    // The server reads a Bearer token (§7 "Authorization is set to the token"); a stored value may carry the scheme.
-    if (bearer) headers.Authorization = /^Bearer\s/i.test(bearer) ? bearer : `Bearer ${bearer}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-
     const fail = (error: HttpError): never => {
       if (notify && !isSilentUrl(url)) options.notifyError(error.message);
       throw error;
     };
 
-    let response: Response;
-    try {
-      response = await options.fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'include',
-        signal,
-      });
-    } catch (cause) {
-      if (signal?.aborted) throw cause;
-      return fail(new HttpError(0, url, cause instanceof Error ? cause.message : String(cause)));
+    const send = async (bearer: string | undefined): Promise<Response> => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      // The server reads a Bearer token (§7 "Authorization is set to the token"); a stored value may carry the scheme.
+      if (bearer) headers.Authorization = /^Bearer\s/i.test(bearer) ? bearer : `Bearer ${bearer}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      try {
+        return await options.fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'include',
+          signal,
+        });
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        return fail(new HttpError(0, url, cause instanceof Error ? cause.message : String(cause)));
+      }
+    };
+
+    const stored = token === undefined && workspace ? options.getToken(workspace) : undefined;
+    let response = await send(token ?? stored);
+    // An expired access token of the session (not one the caller passed) is renewed once, then the call repeated.
+    if (response.status === 401 && stored && workspace && options.renewToken) {
+      const renewed = await options.renewToken(workspace).catch(() => undefined);
+      if (renewed) response = await send(renewed);
     }
     const text = await response.text();
     if (!response.ok)

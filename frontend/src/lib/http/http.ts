@@ -1,5 +1,6 @@
 import { browserStorage } from '../storage/browser-storage';
 import { notifyError } from '../notify/notify';
+import { createTokenRenewer } from '../session/renew-access-token';
 import { createHttpClient } from './http-client';
 
 /** Each workspace's own API host (baseAPIURL), learnt from its tenancy answer. */
@@ -17,4 +18,10 @@ export const http = createHttpClient({
   getToken: (workspace) => browserStorage.getToken(workspace),
   getBaseApiUrl: (workspace) => baseApiUrls.get(workspace),
   notifyError,
+  renewToken: createTokenRenewer({
+    fetch: (input, init) => fetch(input, init),
+    origin: window.location.origin,
+    storage: browserStorage,
+    getBaseApiUrl: (workspace) => baseApiUrls.get(workspace),
+  }),
 });
