@@ -86,4 +86,39 @@ describeInBrowser('signed-in route gating', () => {
       expect(pathOf(page.url())).toBe(`/${DEMO}/config-clio`);
     },
   );
+  browserTest(
+    'an external user who arrived through a link is kept out of /users and config-clio',
+    () => session,
+    async (page) => {
+      const created = await api<{ link: { linkId: string } }>(
+        product,
+        'POST',
+        `/${DEMO}/api/links`,
+        {
+          userEmail: 'erin@client.test',
+          userName: 'Erin External',
+          catalogName: 'Matters',
+          recordId: 'r1',
+          appName: 'Letter',
+        },
+        admin.token,
+      );
+      const registered = await api<{ token: string; refreshToken?: string; user: ApiSession['user'] }>(
+        product,
+        'POST',
+        `/${DEMO}/api/auth/registrationByLink`,
+        {
+          linkId: created.link.linkId,
+          user: { email: 'erin@client.test', name: 'Erin External', pass: 'external-pass-1' },
+        },
+      );
+      const external: ApiSession = { ...registered, visitorId: 'browser-test-external' };
+      for (const path of ['users', 'config-clio']) {
+        await openSignedIn(page, product, external, `/${DEMO}/${path}`);
+        await page.getByText('Welcome, Erin External.').waitFor({ timeout: 15_000 });
+        expect(pathOf(page.url())).toBe(`/${DEMO}/`);
+        expect(await page.getByRole('heading', { name: 'USERS' }).count()).toBe(0);
+      }
+    },
+  );
 });
