@@ -235,6 +235,41 @@ describeInBrowser('users screen', () => {
     },
   );
   browserTest(
+    'External shows users who came through a link; their role cannot be changed',
+    () => session,
+    async (page) => {
+      const created = await api<{ link: { linkId: string } }>(
+        product,
+        'POST',
+        `/${DEMO}/api/links`,
+        {
+          userEmail: 'erin@client.test',
+          userName: 'Erin External',
+          catalogName: 'Matters',
+          recordId: 'r1',
+          appName: 'Letter',
+        },
+        admin.token,
+      );
+      await api(product, 'POST', `/${DEMO}/api/auth/registrationByLink`, {
+        linkId: created.link.linkId,
+        user: { email: 'erin@client.test', name: 'Erin External', pass: 'external-pass-1' },
+      });
+      await openUsers(page);
+      await box(page, 'External').check();
+      await expectNames(page, ['Erin External']);
+      await details(page).getByRole('heading', { name: 'Erin External' }).waitFor();
+      expect(await details(page).innerText()).toMatch(/External\s+Yes/);
+      await details(page).getByRole('button', { name: 'Edit user' }).click();
+      await dialog(page).getByRole('heading', { name: 'Edit User' }).waitFor();
+      expect(await dialog(page).getByLabel('Admin', { exact: true }).isDisabled()).toBe(true);
+      expect(await dialog(page).getByLabel('User', { exact: true }).isDisabled()).toBe(true);
+      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+    },
+  );
+
+  browserTest(
     'with ms_auth_int new users are Microsoft accounts: no type switch and no name',
     () => session,
     async (page) => {
