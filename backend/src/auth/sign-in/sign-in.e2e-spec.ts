@@ -148,7 +148,7 @@ describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
     expect(await post(api('isAuth/'), { token: session.token }).then((r) => r.json())).toEqual({ isAuth: false });
   });
 
-  it('sign-out needs a token of this workspace', async () => {
+  it('a token of one workspace is refused in another (sign-out, refresh, isAuth)', async () => {
     const none = await postJson(api('auth/signout'), undefined);
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ message: 'Please sign in to continue.' });
@@ -156,6 +156,12 @@ describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
     const foreign = await withToken(token, `${t.url}/other/api/auth/signout`, { method: 'POST', body: {} });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ message: 'This token belongs to another workspace.' });
+    const session = await signIn(t.url, 'demo', DEMO_ADMIN.mail, DEMO_ADMIN.password);
+    const before = await head();
+    const foreignRefresh = await post(`${t.url}/other/api/auth/refresh`, { refreshToken: session.refreshToken });
+    expect(foreignRefresh.status).toBe(401);
+    expect(await head()).toBe(before);
+    expect((await post(api('auth/refresh'), { refreshToken: session.refreshToken })).status).toBe(200);
     const elsewhere = await post(`${t.url}/other/api/isAuth/`, { token });
     expect(await elsewhere.json()).toEqual({ isAuth: false });
   });
