@@ -10,6 +10,7 @@ export type SocialProvider = 'google' | 'facebook' | 'microsoft';
  */
 export function socialRedirectUrl(
   provider: SocialProvider,
+  tenancy: string,
   pathname: string,
   external: boolean,
   origin: string,
@@ -26,5 +27,6 @@ export function socialRedirectUrl(
     }
   }
   const search = query.toString();
-  return `/api/auth/${provider}${search ? `?${search}` : ''}`;
+  // §7: relative to the workspace's API base, /{tenancy}/api/auth/{provider}.
+  return `/${encodeURIComponent(tenancy)}/api/auth/${provider}${search ? `?${search}` : ''}`;
 }

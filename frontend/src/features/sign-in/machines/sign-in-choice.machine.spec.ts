@@ -90,10 +90,10 @@ describe('sign-in choice: screens and add-ons', () => {
     expect(actor.getSnapshot().value).toBe('choice');
   });
 
-  it('redirects a social button to /api/auth/{provider}', () => {
+  it('redirects a social button to /{tenancy}/api/auth/{provider}', () => {
     const { actor } = start();
     actor.send({ type: 'SOCIAL', provider: 'facebook' });
-    expect(actor.getSnapshot().output).toEqual({ kind: 'redirect', url: '/api/auth/facebook' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'redirect', url: '/acme/api/auth/facebook' });
   });
 
   it('gives the external Microsoft button back_url and refuses the other providers', () => {
@@ -103,7 +103,7 @@ describe('sign-in choice: screens and add-ons', () => {
     actor.send({ type: 'SOCIAL', provider: 'microsoft' });
     expect(actor.getSnapshot().output).toEqual({
       kind: 'redirect',
-      url: '/api/auth/microsoft?back_url=http%3A%2F%2Fapp.test',
+      url: '/acme/api/auth/microsoft?back_url=http%3A%2F%2Fapp.test',
     });
   });
 

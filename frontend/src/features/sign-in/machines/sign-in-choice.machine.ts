@@ -104,7 +104,7 @@ export const signInChoiceMachine = setup({
     redirect: assign({
       redirectUrl: ({ context, event }) =>
         event.type === 'SOCIAL'
-          ? socialRedirectUrl(event.provider, context.pathname, context.external, context.origin)
+          ? socialRedirectUrl(event.provider, context.tenancy, context.pathname, context.external, context.origin)
           : undefined,
     }),
   },
