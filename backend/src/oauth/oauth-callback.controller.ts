@@ -77,7 +77,8 @@ export class OAuthCallbackController {
       external && state.collection && state.app ? `/${state.tenant}/${state.collection}/${state.app}` : null;
     const target = (path: string, params: Record<string, string>) => {
       const url = new URL(path, base);
-      if (external) url.searchParams.set('external', state.external ?? '1');
+      // The bare flag, as external pages are addressed (000 §2.1): a value there would read as an external token.
+      if (external) url.searchParams.set('external', '');
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
       return url.toString();
     };

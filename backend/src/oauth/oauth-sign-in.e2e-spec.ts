@@ -96,6 +96,13 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     });
   });
 
+  it('registers a new Microsoft user as type microsoft', async () => {
+    provider.profile = { id: 'ms-new', email: 'new.ms@example.test', name: 'New Ms' };
+    const { final } = await followSignIn(`${app.url}/demo/api/auth/microsoft`);
+    const check = await isAuth(app, 'demo', decodeT(final).token);
+    expect(check.body.user).toMatchObject({ mail: 'new.ms@example.test', type: 'microsoft', isAdmin: false });
+  });
+
   it('registers through Facebook as type microsoft when ms_auth_int is on', async () => {
     await setAddon('ms_auth_int', true);
     try {
@@ -142,7 +149,7 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     expect(authorize.searchParams.get('login_hint')).toBe('ext.person@example.test');
     const { final } = await followSignIn(start);
     expect(final.origin + final.pathname).toBe(`${app.url}/demo/cases/intake`);
-    expect(final.searchParams.get('external')).toBe('1');
+    expect(final.searchParams.get('external')).toBe('');
     const check = await isAuth(app, 'demo', decodeT(final).token);
     expect(check.body.user).toMatchObject({ isExternal: true });
   });
