@@ -42,7 +42,10 @@ describe('users administration: who may call it, and bad input (HTTP)', () => {
     admin = signedIn.token;
     plain = await userWithToken(t.app, 'demo', { mail: 'plain@acme.test', name: 'Plain' });
     external = await userWithToken(t.app, 'demo', { mail: 'ext@acme.test', name: 'Ext', isExternal: true });
-    const acme = await operator(`${t.url}/api/workspaces`, { method: 'POST', body: { name: 'acme', settings: { label: 'Acme' } } });
+    const acme = await operator(`${t.url}/api/workspaces`, {
+      method: 'POST',
+      body: { name: 'acme', settings: { label: 'Acme' } },
+    });
     expect(acme.status).toBe(201);
     foreign = (await userWithToken(t.app, 'acme', { mail: 'boss@acme.test', isAdmin: true })).token;
   });
@@ -88,7 +91,7 @@ describe('users administration: who may call it, and bad input (HTTP)', () => {
     }
   });
 
-  it("refuses a non-administrator changing more than lastAccepted, or accepting for someone else", async () => {
+  it('refuses a non-administrator changing more than lastAccepted, or accepting for someone else', async () => {
     const self = { _id: plain.userId, name: 'Plain', mail: 'plain@acme.test', isAdmin: false };
     const escalate = withToken(plain.token, users(`/${plain.userId}`), {
       method: 'PUT',

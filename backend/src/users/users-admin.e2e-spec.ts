@@ -142,6 +142,18 @@ describe('users administration (HTTP, administrator)', () => {
     expect(await store.headPosition()).toBe(before);
   });
 
+  it('answers 304 to an unchanged list and a new ETag once a user is added', async () => {
+    const first = await call('');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect((await call('', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const { _id } = await json(create({ name: 'Eve', mail: 'eve@acme.test' }));
+    const after = await call('', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await json(after)).map((u: { _id: string }) => u._id)).toContain(_id);
+  });
+
   it('shows lastLogin from sign-in events', async () => {
     const list = await json(call(''));
     const me = list.find((u: { _id: string }) => u._id === admin.userId);

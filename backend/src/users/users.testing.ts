@@ -26,7 +26,11 @@ export async function userWithToken(
   await app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(position, 5000);
   const { token } = await app
     .get(SessionTokens)
-    .issue(tenant, { userId: created.userId, isAdmin: full.isAdmin, isExternal: full.isExternal }, { method: 'password' });
+    .issue(
+      tenant,
+      { userId: created.userId, isAdmin: full.isAdmin, isExternal: full.isExternal },
+      { method: 'password' },
+    );
   return { userId: created.userId, token };
 }
 

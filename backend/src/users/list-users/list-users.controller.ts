@@ -1,20 +1,33 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { AdminOnly } from '../../auth/auth.decorators';
-import type { UserView } from '../../auth/user-view';
-import { ListUsersQuery } from './list-users.query';
+import { ListUsersQuery, type ListedUsers } from './list-users.query';
 
 @ApiTags('users')
 @Controller(':tenancy/api/users')
 export class ListUsersController {
   constructor(private readonly queries: QueryBus) {}
 
+  /** Sends the cached serialisation as is (no per-request JSON encoding); If-None-Match gets a 304. */
   @Get()
   @AdminOnly()
   @ApiOperation({ summary: "The workspace's users sorted by name (deleted users are not listed)" })
   @ApiResponse({ status: 200, description: 'UserView[]' })
-  list(@Param('tenancy') tenancy: string): Promise<UserView[]> {
-    return this.queries.execute(new ListUsersQuery(tenancy));
+  @ApiResponse({ status: 304, description: 'unchanged since the ETag sent in If-None-Match' })
+  async list(
+    @Param('tenancy') tenancy: string,
+    @Res() response: Response,
+    @Headers('if-none-match') ifNoneMatch?: string,
+  ): Promise<void> {
+    const listed: ListedUsers = await this.queries.execute(new ListUsersQuery(tenancy));
+    response.setHeader('ETag', listed.etag);
+    response.setHeader('Cache-Control', 'private, no-cache');
+    if (ifNoneMatch === listed.etag) {
+      response.status(304).end();
+      return;
+    }
+    response.status(200).type('application/json').end(listed.json);
   }
 }

@@ -1,15 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectionRunner, ReadModels } from '@app/projections';
-import { toUserView, type UserView } from '../../auth/user-view';
+import { createHash } from 'node:crypto';
+import { toUserView } from '../../auth/user-view';
 import { PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
 import { USERS, USERS_PROJECTOR, type UserDoc } from '../users.projector';
-import { ListUsersQuery } from './list-users.query';
+import { ListUsersQuery, type ListedUsers } from './list-users.query';
 
-interface CachedList {
+interface CachedList extends ListedUsers {
   /** The users projector's build and position the list was read at. */
   stamp: string;
-  views: UserView[];
 }
 
 /**
@@ -18,7 +18,7 @@ interface CachedList {
  * build) has changed since: a cache that can never serve a list older than the read model.
  */
 @QueryHandler(ListUsersQuery)
-export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserView[]> {
+export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListedUsers> {
   private readonly cache = new Map<string, CachedList>();
 
   constructor(
@@ -26,17 +26,19 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserView[
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
   ) {}
 
-  async execute({ tenant }: ListUsersQuery): Promise<UserView[]> {
+  async execute({ tenant }: ListUsersQuery): Promise<ListedUsers> {
     const stamp = this.stamp();
     const cached = this.cache.get(tenant);
-    if (stamp && cached?.stamp === stamp) return cached.views;
+    if (stamp && cached?.stamp === stamp) return cached;
     const docs = await this.readModels.reader(USERS_PROJECTOR).find(USERS, {
       where: { tenant },
       sort: [{ field: 'name', direction: 'asc' }],
     });
     const views = docs.map((doc) => toUserView(doc as UserDoc));
-    if (stamp) this.cache.set(tenant, { stamp, views });
-    return views;
+    const json = Buffer.from(JSON.stringify(views));
+    const listed = { views, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    if (stamp) this.cache.set(tenant, { stamp, ...listed });
+    return listed;
   }
 
   private stamp(): string | null {

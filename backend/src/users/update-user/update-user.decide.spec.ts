@@ -5,7 +5,15 @@ import { decideUpdateUser, EXTERNAL_ROLE_FIXED, MICROSOFT_MAIL_FIXED, OWN_ROLE_F
 const given = (...events: UserEvent[]): UserState => events.reduce(evolveUser, initialUserState);
 const created = (over: Partial<Extract<UserEvent, { type: 'UserCreated' }>['data']> = {}): UserEvent => ({
   type: 'UserCreated',
-  data: { userId: 'u1', name: 'Ada', mail: 'ada@acme.test', isAdmin: false, isExternal: false, type: 'default', ...over },
+  data: {
+    userId: 'u1',
+    name: 'Ada',
+    mail: 'ada@acme.test',
+    isAdmin: false,
+    isExternal: false,
+    type: 'default',
+    ...over,
+  },
 });
 const edit = { userId: 'u1', actorId: 'admin' };
 

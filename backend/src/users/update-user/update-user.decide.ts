@@ -46,7 +46,8 @@ export function decideUpdateUser(command: UpdateUserInput, state: UserState): Us
     changes.isAdmin = command.isAdmin;
   }
   const events: UserEvent[] = [];
-  if (Object.keys(changes).length > 0) events.push({ type: 'UserUpdated', data: { userId: command.userId, ...changes } });
+  if (Object.keys(changes).length > 0)
+    events.push({ type: 'UserUpdated', data: { userId: command.userId, ...changes } });
   if (command.permissions !== undefined && !sameList(command.permissions, state.permissions)) {
     events.push({ type: 'UserPermissionsChanged', data: { userId: command.userId, permissions: command.permissions } });
   }
