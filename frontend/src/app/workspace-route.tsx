@@ -36,7 +36,6 @@ function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
   useEffect(() => {
     if (captured.captured) navigate({ pathname: location.pathname, search: captured.search }, { replace: true });
     // Only once, for the address the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const signedOut = useCallback(
