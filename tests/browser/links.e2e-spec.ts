@@ -1,8 +1,21 @@
 import { DEMO_ADMIN, DEMO_ADMIN_PASSWORD, apiSignIn, toast } from './access-helpers';
-import { browserTest, describeInBrowser, launchBrowser, startProduct, type BrowserSession, type Product } from './harness';
+import {
+  browserTest,
+  describeInBrowser,
+  launchBrowser,
+  startProduct,
+  type BrowserSession,
+  type Product,
+} from './harness';
 
 const NOT_FOUND = 'Sorry, the requested link could not be found.';
-const EXTERNAL = { userEmail: 'ext.person@client.test', userName: 'Ext Person', catalogName: 'clients', recordId: 'r-42', appName: 'intake' };
+const EXTERNAL = {
+  userEmail: 'ext.person@client.test',
+  userName: 'Ext Person',
+  catalogName: 'clients',
+  recordId: 'r-42',
+  appName: 'intake',
+};
 const RECORD_PATH = '/demo/clients/r-42/intake';
 
 describeInBrowser('links for external users', () => {

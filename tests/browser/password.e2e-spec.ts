@@ -1,5 +1,12 @@
 import { DEMO_ADMIN, DEMO_ADMIN_PASSWORD, mailedLink, openEmailForm, signInThroughForm, toast } from './access-helpers';
-import { browserTest, describeInBrowser, launchBrowser, startProduct, type BrowserSession, type Product } from './harness';
+import {
+  browserTest,
+  describeInBrowser,
+  launchBrowser,
+  startProduct,
+  type BrowserSession,
+  type Product,
+} from './harness';
 
 const PARAMS_ERROR = 'Error: expected parameters not supplied';
 
@@ -64,7 +71,12 @@ describeInBrowser('forgot password and create your password', () => {
       expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
       expect(await page.getByText(PARAMS_ERROR).count()).toBe(0);
 
-      for (const query of ['t=abc&type=weird', 't=&type=default', 't=abc&type=microsoft', 't=abc&backLink=https://evil.test/']) {
+      for (const query of [
+        't=abc&type=weird',
+        't=&type=default',
+        't=abc&type=microsoft',
+        't=abc&backLink=https://evil.test/',
+      ]) {
         await page.goto(`${product.url}/demo/confirm?${query}`);
         await page.getByText(PARAMS_ERROR, { exact: true }).waitFor({ timeout: 10_000 });
       }

@@ -1,5 +1,12 @@
 import { DEMO_ADMIN, mailedLink, openEmailForm, toast } from './access-helpers';
-import { browserTest, describeInBrowser, launchBrowser, startProduct, type BrowserSession, type Product } from './harness';
+import {
+  browserTest,
+  describeInBrowser,
+  launchBrowser,
+  startProduct,
+  type BrowserSession,
+  type Product,
+} from './harness';
 
 describeInBrowser('registration by e-mail', () => {
   let product: Product;

@@ -1,5 +1,12 @@
 import { DEMO_ADMIN, DEMO_ADMIN_PASSWORD, openEmailForm, signInThroughForm } from './access-helpers';
-import { browserTest, describeInBrowser, launchBrowser, startProduct, type BrowserSession, type Product } from './harness';
+import {
+  browserTest,
+  describeInBrowser,
+  launchBrowser,
+  startProduct,
+  type BrowserSession,
+  type Product,
+} from './harness';
 
 const readTokens = () => JSON.parse(localStorage.getItem('tokens') ?? '{}') as Record<string, string>;
 

@@ -4,7 +4,14 @@ import {
   SIGN_IN_BAD_PASSWORD_MESSAGE,
 } from '../../frontend/src/lib/validation/access-rules.messages';
 import { DEMO_ADMIN, DEMO_ADMIN_PASSWORD, openEmailForm, signInThroughForm, toast } from './access-helpers';
-import { browserTest, describeInBrowser, launchBrowser, startProduct, type BrowserSession, type Product } from './harness';
+import {
+  browserTest,
+  describeInBrowser,
+  launchBrowser,
+  startProduct,
+  type BrowserSession,
+  type Product,
+} from './harness';
 
 describeInBrowser('sign-in screens', () => {
   let product: Product;
@@ -83,7 +90,8 @@ describeInBrowser('sign-in screens', () => {
     async (page) => {
       const answers: string[] = [];
       page.on('response', async (response) => {
-        if (response.url().includes('/auth/signin')) answers.push(((await response.json()) as { message: string }).message);
+        if (response.url().includes('/auth/signin'))
+          answers.push(((await response.json()) as { message: string }).message);
       });
       await openEmailForm(page, product, 'demo');
       await signInThroughForm(page, 'nobody@demo.test', 'whatever-1');

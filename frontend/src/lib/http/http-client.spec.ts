@@ -98,7 +98,9 @@ describe('http client against a real server', () => {
 
   it('leaves the failure to the caller when asked not to notify', async () => {
     const { http, errors } = client();
-    await expect(http.request('/api/fail', { workspace: 'acme', notify: false })).rejects.toMatchObject({ status: 400 });
+    await expect(http.request('/api/fail', { workspace: 'acme', notify: false })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(errors).toEqual([]);
   });
   it('renews a refused session token once and repeats the call with the new one', async () => {
@@ -121,7 +123,9 @@ describe('http client against a real server', () => {
         return undefined;
       },
     });
-    await expect(http.request('/api/needs-fresh', { workspace: 'acme', token: 'given' })).rejects.toMatchObject({ status: 401 });
+    await expect(http.request('/api/needs-fresh', { workspace: 'acme', token: 'given' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(renewed).toEqual([]);
     await expect(http.request('/api/needs-fresh', { workspace: 'acme' })).rejects.toMatchObject({ status: 401 });
     expect(renewed).toEqual(['acme']);

@@ -36,7 +36,10 @@ export function isSilentUrl(url: string): boolean {
 }
 
 export function createHttpClient(options: HttpClientOptions) {
-  async function request<T>(path: string, { workspace, method = 'GET', body, signal, token, notify = true }: RequestOptions = {}) {
+  async function request<T>(
+    path: string,
+    { workspace, method = 'GET', body, signal, token, notify = true }: RequestOptions = {},
+  ) {
     const url = apiUrl(options.origin, path, workspace, workspace ? options.getBaseApiUrl(workspace) : undefined);
     const fail = (error: HttpError): never => {
       if (notify && !isSilentUrl(url)) options.notifyError(error.message);

@@ -19,12 +19,15 @@ export function createTokenRenewer(deps: RenewDeps) {
   async function renew(workspace: string): Promise<string | undefined> {
     const refreshToken = storedRefreshToken(deps.storage, workspace);
     if (!refreshToken) return undefined;
-    const response = await deps.fetch(apiUrl(deps.origin, '/api/auth/refresh', workspace, deps.getBaseApiUrl(workspace)), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-      credentials: 'include',
-    });
+    const response = await deps.fetch(
+      apiUrl(deps.origin, '/api/auth/refresh', workspace, deps.getBaseApiUrl(workspace)),
+      {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+        credentials: 'include',
+      },
+    );
     if (!response.ok) return undefined;
     const answer = (await response.json()) as { token?: string; refreshToken?: string };
     if (!answer.token) return undefined;

@@ -23,9 +23,15 @@ export async function validateSession(workspace: string, token: string): Promise
 }
 
 /** A sign-in answered: the token is kept for the workspace, which also becomes lastWorkspace. */
-export function rememberSignIn(workspace: string, result: Pick<SignInResult, 'token'> & { refreshToken?: string }): void {
+export function rememberSignIn(
+  workspace: string,
+  result: Pick<SignInResult, 'token'> & { refreshToken?: string },
+): void {
   storeSessionTokens(browserStorage, workspace, result);
-  browserStorage.rememberWorkspace({ name: workspace, label: browserStorage.listWorkspaces().find((w) => w.name === workspace)?.label });
+  browserStorage.rememberWorkspace({
+    name: workspace,
+    label: browserStorage.listWorkspaces().find((w) => w.name === workspace)?.label,
+  });
 }
 
 /** POST /{tenancy}/api/auth/signout revokes the refresh token; the browser forgets the session whatever it answers. */

@@ -17,7 +17,8 @@ export default function SignedInLinkPage({ tenancy }: { tenancy: Tenancy }) {
   useEffect(() => {
     let live = true;
     getLink(tenancy.name, linkId).then(
-      (answer) => live && setResult(answer?.link ? { to: recordAppPath(tenancy.name, answer.link) } : { missing: true }),
+      (answer) =>
+        live && setResult(answer?.link ? { to: recordAppPath(tenancy.name, answer.link) } : { missing: true }),
       () => live && setResult({ missing: true }),
     );
     return () => {

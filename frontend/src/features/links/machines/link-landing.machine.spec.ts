@@ -88,7 +88,9 @@ describe('link landing machine', () => {
     expect(calls.registerByLink).toEqual([]);
     submit(actor, 'abcdef', 'abcdef');
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.registerByLink).toEqual([{ linkId: 'L1', user: { email: 'ann@acme.test', name: 'Ann', pass: 'abcdef' } }]);
+    expect(calls.registerByLink).toEqual([
+      { linkId: 'L1', user: { email: 'ann@acme.test', name: 'Ann', pass: 'abcdef' } },
+    ]);
     expect(calls.getRecord).toEqual([{ catalogName: 'clients', recordId: 'r1' }]);
     expect(storage.getToken('acme')).toBe('tok');
     expect(announced).toEqual([{ type: 'signedIn', token: 'tok', user }]);
@@ -119,7 +121,9 @@ describe('link landing machine', () => {
     expect(calls.signIn).toEqual([]);
     submit(actor, 'secret1');
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.signIn).toEqual([{ linkId: 'L1', user: { email: 'ann@acme.test', password: 'secret1' }, visitorId: 'v1' }]);
+    expect(calls.signIn).toEqual([
+      { linkId: 'L1', user: { email: 'ann@acme.test', password: 'secret1' }, visitorId: 'v1' },
+    ]);
     expect(storage.getToken('acme')).toBe('tok');
   });
 
@@ -137,7 +141,9 @@ describe('link landing machine', () => {
     actor.send({ type: 'CHANGE', field: 'email', value: ' Ann@Acme.test ' });
     submit(actor, 'secret1');
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.signIn).toEqual([{ linkId: 'L1', user: { email: 'ann@acme.test', password: 'secret1' }, visitorId: 'v1' }]);
+    expect(calls.signIn).toEqual([
+      { linkId: 'L1', user: { email: 'ann@acme.test', password: 'secret1' }, visitorId: 'v1' },
+    ]);
   });
 
   it("says 'Authentication invalid' when sign-in answers no token", async () => {

@@ -94,16 +94,18 @@ export const linkLandingMachine = setup({
     getLink: fromPromise<LinkAnswer | undefined, { linkId: string }>(async () => {
       throw new Error('getLink actor not provided');
     }),
-    registerByLink: fromPromise<LinkSignInAnswer, { linkId: string; user: { email: string; name?: string; pass: string } }>(
-      async () => {
-        throw new Error('registerByLink actor not provided');
-      },
-    ),
-    signIn: fromPromise<LinkSignInAnswer, { linkId: string; user: { email: string; password: string }; visitorId: string }>(
-      async () => {
-        throw new Error('signIn actor not provided');
-      },
-    ),
+    registerByLink: fromPromise<
+      LinkSignInAnswer,
+      { linkId: string; user: { email: string; name?: string; pass: string } }
+    >(async () => {
+      throw new Error('registerByLink actor not provided');
+    }),
+    signIn: fromPromise<
+      LinkSignInAnswer,
+      { linkId: string; user: { email: string; password: string }; visitorId: string }
+    >(async () => {
+      throw new Error('signIn actor not provided');
+    }),
     getRecord: fromPromise<unknown, { catalogName: string; recordId: string }>(async () => {
       throw new Error('getRecord actor not provided');
     }),
@@ -153,7 +155,10 @@ export const linkLandingMachine = setup({
           on: {
             CHANGE: { actions: 'change' },
             SUBMIT: [
-              { guard: 'emailInvalid', actions: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }) },
+              {
+                guard: 'emailInvalid',
+                actions: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }),
+              },
               {
                 guard: 'passwordShort',
                 actions: assign({ error: LINK_PASSWORD_TOO_SHORT_MESSAGE, invalid: { password: true } }),
@@ -203,7 +208,10 @@ export const linkLandingMachine = setup({
           on: {
             CHANGE: { actions: 'change' },
             SUBMIT: [
-              { guard: 'emailInvalid', actions: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }) },
+              {
+                guard: 'emailInvalid',
+                actions: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }),
+              },
               {
                 guard: 'passwordShort',
                 actions: assign(({ context }) => ({

@@ -23,7 +23,8 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
   const location = useLocation();
   const { context } = state;
   const newUser = state.matches({ email: 'newUser' });
-  const busy = state.matches({ email: { newUser: 'registering' } }) || state.matches({ email: { returningUser: 'signingIn' } });
+  const busy =
+    state.matches({ email: { newUser: 'registering' } }) || state.matches({ email: { returningUser: 'signingIn' } });
   const registered = state.matches({ email: { newUser: 'registered' } });
   const canRegister = signInChoiceView(context).canRegister;
   const change = (field: 'name' | 'email' | 'password') => (value: string) => send({ type: 'CHANGE', field, value });
@@ -54,8 +55,21 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
         )}
         {newUser ? (
           <>
-            <LabelledInput label="Full name" value={context.name} onChange={change('name')} invalid={context.invalid.name} autoComplete="name" />
-            <LabelledInput label="Email" type="email" value={context.email} onChange={change('email')} invalid={context.invalid.email} autoComplete="email" />
+            <LabelledInput
+              label="Full name"
+              value={context.name}
+              onChange={change('name')}
+              invalid={context.invalid.name}
+              autoComplete="name"
+            />
+            <LabelledInput
+              label="Email"
+              type="email"
+              value={context.email}
+              onChange={change('email')}
+              invalid={context.invalid.email}
+              autoComplete="email"
+            />
             {registered ? (
               <Text role="status" data-testid="registration-sent">
                 {context.notice}
@@ -68,10 +82,27 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
           </>
         ) : (
           <>
-            <LabelledInput label="Email" type="email" value={context.email} onChange={change('email')} invalid={context.invalid.email} autoComplete="username" />
-            <LabelledInput label="Password" type="password" value={context.password} onChange={change('password')} invalid={context.invalid.password} autoComplete="current-password" />
+            <LabelledInput
+              label="Email"
+              type="email"
+              value={context.email}
+              onChange={change('email')}
+              invalid={context.invalid.email}
+              autoComplete="username"
+            />
+            <LabelledInput
+              label="Password"
+              type="password"
+              value={context.password}
+              onChange={change('password')}
+              invalid={context.invalid.password}
+              autoComplete="current-password"
+            />
             <Link asChild fontSize="sm">
-              <RouterLink to={`/${tenancy.name}/resetPassword`} state={{ backLink: location.pathname + location.search }}>
+              <RouterLink
+                to={`/${tenancy.name}/resetPassword`}
+                state={{ backLink: location.pathname + location.search }}
+              >
                 Forgot your password
               </RouterLink>
             </Link>
