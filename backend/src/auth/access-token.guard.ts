@@ -11,8 +11,10 @@ import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import type { Request } from 'express';
 import { EVENT_STORE, READ_MODELS } from '../shared/storage/tokens';
+import { WORKSPACES, WORKSPACES_PROJECTOR } from '../tenancy/workspaces.projector';
 import type { AuthContext, AuthenticatedRequestState } from './auth-context';
 import { ADMIN_ONLY, AUTH_MESSAGES, EXTERNAL_ALLOWED } from './auth-metadata';
+import { WORKSPACE_DEACTIVATED } from './auth-workspace';
 import { SESSIONS, SESSIONS_PROJECTOR, sessionDocId } from './session/sessions.projector';
 import { SessionTokens } from './session-tokens.service';
 import { findLiveUser } from './user-liveness';
@@ -27,8 +29,8 @@ export function bearerToken(request: Request): string | null {
 }
 
 /**
- * Bearer access token → AuthContext on the request. The token's workspace must be the one in the path;
- * its session must not have ended and its user must still exist. Roles come from the users read model,
+ * Bearer access token → AuthContext on the request. The token's workspace must be the one in the path
+ * and still active; its session must not have ended and its user must still exist. Roles come from the users read model,
  * so a change of role applies at once rather than when the token expires.
  */
 @Injectable()
@@ -78,6 +80,8 @@ export class AccessTokenGuard implements CanActivate {
     if (pathTenant !== undefined && pathTenant !== claims.tenant) {
       throw new ForbiddenException(AUTH_MESSAGES.otherWorkspace);
     }
+    const workspace = await this.readModels.reader(WORKSPACES_PROJECTOR).get(WORKSPACES, claims.tenant);
+    if (!workspace || workspace.isActive === false) throw new ForbiddenException(WORKSPACE_DEACTIVATED);
     const session = await this.readModels
       .reader(SESSIONS_PROJECTOR)
       .get(SESSIONS, sessionDocId(claims.tenant, claims.session));

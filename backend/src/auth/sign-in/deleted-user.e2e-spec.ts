@@ -1,14 +1,16 @@
+import type { ProjectionRunner } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { join } from 'node:path';
-import { EVENT_STORE } from '../../shared/storage/tokens';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../../shared/storage/tokens';
 import { readOutbox } from '../../shared/mail';
 import { DEMO_ADMIN, lastPasswordLinkToken, signIn, withToken, postJson } from '../../testing/auth-testing';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { operator, startTestApp, type TestApp } from '../../testing/test-app';
+import { WorkspaceProvisioning } from '../../provisioning/provision-workspace';
 import { BAD_CREDENTIALS, LINK_INVALID, RESET_SENT } from '../auth-messages';
 
 const post = postJson;
 
-describe('a deleted user (HTTP)', () => {
+describe('a deleted user and a deactivated workspace (HTTP)', () => {
   let t: TestApp;
   let store: EventStore;
   const api = (path: string) => `${t.url}/demo/api/${path}`;
@@ -53,5 +55,26 @@ describe('a deleted user (HTTP)', () => {
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({ message: LINK_INVALID });
     expect(await store.headPosition()).toBe(before);
+  });
+
+  it('a deactivated workspace refuses its tokens (403) and its sign-in', async () => {
+    const provisioned = await t.app.get(WorkspaceProvisioning).provision({
+      name: 'closing',
+      settings: { label: 'Closing' },
+      admin: { mail: 'owner@closing.test', name: 'Owner', password: 'closing-owner-1' },
+    });
+    await t.app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(provisioned.position, 5000);
+    const owner = await signIn(t.url, 'closing', 'owner@closing.test', 'closing-owner-1');
+    const deactivated = await operator(`${t.url}/api/workspaces/closing/deactivate`, { method: 'POST', body: {} });
+    expect(deactivated.status).toBe(200);
+    const { position } = (await deactivated.json()) as { position: number };
+    await t.app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(position, 5000);
+
+    const refused = await withToken(owner.token, `${t.url}/closing/api/auth/signout`, { method: 'POST', body: {} });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: 'Your workspace has been deactivated.' });
+    await expect(signIn(t.url, 'closing', 'owner@closing.test', 'closing-owner-1')).rejects.toThrow(
+      'Your workspace has been deactivated.',
+    );
   });
 });
