@@ -116,7 +116,7 @@ describe('users administration (HTTP, administrator)', () => {
 
   it('deletes a user: gone from the list, cannot sign in, address reusable, events kept', async () => {
     const gone = await userWithToken(t.app, 'demo', { mail: 'gone@acme.test', name: 'Gone' }, 'gone-password-1');
-    await signIn(t.url, 'demo', 'gone@acme.test', 'gone-password-1');
+    const session = await signIn(t.url, 'demo', 'gone@acme.test', 'gone-password-1');
     const response = await call(`/${gone.userId}`, { method: 'DELETE' });
     expect(response.status).toBe(200);
     const { position } = await json(response);
@@ -124,6 +124,12 @@ describe('users administration (HTTP, administrator)', () => {
     expect(list.map((u: { _id: string }) => u._id)).not.toContain(gone.userId);
     await expect(signIn(t.url, 'demo', 'gone@acme.test', 'gone-password-1')).rejects.toThrow('401');
     expect((await withToken(gone.token, users())).status).toBe(401);
+    const refreshed = await fetch(`${t.url}/demo/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+    expect(refreshed.status).toBe(401);
     const history = await store.readStream(`demo.user-${gone.userId}`);
     expect(history.map((e) => e.type)).toEqual(
       expect.arrayContaining(['UserCreated', 'UserPasswordSet', 'UserSignedIn', 'UserDeleted']),
