@@ -22,7 +22,7 @@ import { describeZodError, zodBody } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
-import { hostQuerySchema, strategyFor, trustedOrigin, type FlowState } from './oauth-flow';
+import { hostQuerySchema, startState, strategyFor, trustedOrigin } from './oauth-flow';
 import { OAuthKeys } from './oauth-keys';
 import { OAuthSignIn } from './oauth-sign-in.service';
 import { findWorkspace, workspacesOfMail, type WorkspaceEntry } from './oauth-workspaces';
@@ -63,8 +63,12 @@ export class AuthHostController {
     if (!parsed.success) return sendErrorPage(res, 400, describeZodError(parsed.error, 'query'));
     const origin = trustedOrigin(this.env, req, parsed.data.redirect);
     if (!origin) return sendErrorPage(res, 400, 'redirect is not an address of this installation.');
-    const state: FlowState = { mode: 'host', provider: 'microsoft', origin };
-    const outcome = await runStrategy(lookup.strategy, req, { session: false, state: this.keys.signState(state) });
+    const state = startState(this.env, req, res, (value) => this.keys.signState(value), {
+      mode: 'host',
+      provider: 'microsoft',
+      origin,
+    });
+    const outcome = await runStrategy(lookup.strategy, req, { session: false, state });
     if (outcome.kind !== 'redirect') return sendErrorPage(res, 502, 'Sign-in with Microsoft could not start.');
     res.redirect(302, outcome.url);
   }

@@ -1,6 +1,6 @@
 import { operator, startTestApp, type TestApp } from '../testing/test-app';
 import { startMockOAuthProvider, type MockOAuthProvider } from './testing/mock-oauth-provider';
-import { authorizeUrl, settle, store } from './testing/oauth-flow.testing';
+import { settle, startSignIn, store } from './testing/oauth-flow.testing';
 
 let provider: MockOAuthProvider;
 let app: TestApp;
@@ -98,9 +98,11 @@ describe('bad input on the sign-in routes: a clear page, nothing written, never 
   });
 
   it('sends a callback without a code back to the login screen instead of failing', async () => {
-    const state = (await authorizeUrl(`${app.url}/demo/api/auth/facebook`)).searchParams.get('state')!;
+    const { authorize, cookie } = await startSignIn(`${app.url}/demo/api/auth/facebook`);
+    const state = authorize.searchParams.get('state')!;
     const response = await fetch(`${app.url}/api/auth/facebook/callback?state=${encodeURIComponent(state)}`, {
       redirect: 'manual',
+      headers: { cookie },
     });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);

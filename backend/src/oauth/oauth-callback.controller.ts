@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import type { Env } from '../config/app-config';
 import { READ_MODELS } from '../shared/storage/tokens';
 import { isOAuthProvider, PROVIDER_LABELS, type OAuthProvider } from './oauth-config';
+import { clearBinding, isSameBrowser } from './browser-binding';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
 import { publicOrigin, strategyFor, type FlowState } from './oauth-flow';
@@ -17,6 +18,8 @@ import { runStrategy } from './run-strategy';
 
 type WorkspaceFlow = Extract<FlowState, { mode: 'workspace' }>;
 
+const OTHER_BROWSER =
+  'This sign-in was started in another browser or its time ran out. Please start signing in again in this browser.';
 const STATE_REFUSED = 'This sign-in request has expired or was altered. Please start signing in again.';
 
 /** The t parameter of 000 §2.3: base64 of the JSON {token, refreshToken}. */
@@ -46,6 +49,8 @@ export class OAuthCallbackController {
     const state = rawState ? this.keys.verifyState<FlowState>(rawState) : null;
     // Checked before the code is exchanged: a forged state never reaches the provider or a workspace.
     if (!state || state.provider !== provider) return sendErrorPage(res, 400, STATE_REFUSED);
+    if (!isSameBrowser(req, state.nonce)) return sendErrorPage(res, 400, OTHER_BROWSER);
+    clearBinding(res);
     const label = PROVIDER_LABELS[provider];
     const lookup = strategyFor(this.env, req, provider);
     if (!lookup.ok) return sendErrorPage(res, lookup.status, lookup.message);

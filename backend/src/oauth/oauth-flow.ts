@@ -1,4 +1,6 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { bindToBrowser } from './browser-binding';
+import { STATE_TTL_SECONDS } from './oauth-keys';
 import { z } from 'zod';
 import type { Env } from '../config/app-config';
 import { isValidMail } from '../users/user-rules';
@@ -7,7 +9,7 @@ import { allowedRedirectOrigins, providerConfig, PROVIDER_LABELS, publicUrl, typ
 import { createStrategy } from './oauth-strategies';
 
 /** What the signed `state` carries through the provider and back to the one callback. */
-export type FlowState =
+export type FlowState = (
   | {
       mode: 'workspace';
       provider: OAuthProvider;
@@ -18,7 +20,26 @@ export type FlowState =
       app?: string;
       backOrigin?: string;
     }
-  | { mode: 'host'; provider: 'microsoft'; origin: string };
+  | { mode: 'host'; provider: 'microsoft'; origin: string }
+) & {
+  /** Also in the browser's oauth_nonce cookie: see browser-binding.ts. */
+  nonce: string;
+};
+
+/** Signs the state and binds it to this browser: what the start routes hand to the strategy. */
+export function startState(
+  env: Env,
+  req: Request,
+  res: Response,
+  sign: (state: FlowState) => string,
+  state: DistributiveOmit<FlowState, 'nonce'>,
+): string {
+  const secure = publicUrl(env, portOf(req)).protocol === 'https:';
+  const nonce = bindToBrowser(res, secure, STATE_TTL_SECONDS);
+  return sign({ ...state, nonce } as FlowState);
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const segment = z
   .string()

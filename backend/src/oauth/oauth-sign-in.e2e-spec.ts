@@ -2,7 +2,6 @@ import { operator, startTestApp, type TestApp } from '../testing/test-app';
 import { userStream } from '../users/user.events';
 import { startMockOAuthProvider, type MockOAuthProvider } from './testing/mock-oauth-provider';
 import {
-  authorizeUrl,
   callbackFromProvider,
   createUser,
   decodeT,
@@ -10,6 +9,7 @@ import {
   followSignIn,
   isAuth,
   settle,
+  startSignIn,
   store,
 } from './testing/oauth-flow.testing';
 
@@ -145,7 +145,7 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     await createUser(app, 'demo', { mail: 'ext.person@example.test', isExternal: true, name: 'Ext' });
     provider.profile = { id: 'ms-ext', email: 'ext.person@example.test', name: 'Ext' };
     const start = `${app.url}/demo/api/auth/microsoft?collection=cases&app=intake&external=1&internalEmail=Ext.Person@example.test&back_url=${encodeURIComponent(app.url)}`;
-    const authorize = await authorizeUrl(start);
+    const { authorize } = await startSignIn(start);
     expect(authorize.searchParams.get('login_hint')).toBe('ext.person@example.test');
     const { final } = await followSignIn(start);
     expect(final.origin + final.pathname).toBe(`${app.url}/demo/cases/intake`);
@@ -168,7 +168,8 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
   });
 
   it('refuses a tampered, missing or foreign state before any code exchange', async () => {
-    const callback = await callbackFromProvider(await authorizeUrl(`${app.url}/demo/api/auth/microsoft`));
+    const { authorize, cookie } = await startSignIn(`${app.url}/demo/api/auth/microsoft`);
+    const callback = await callbackFromProvider(authorize);
     const tokensSeen = provider.bearerTokens.length;
     const state = callback.searchParams.get('state')!;
     const [body, signature] = state.split('.');
@@ -178,23 +179,36 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     for (const variant of variants) {
       const url = new URL(callback);
       url.searchParams.set('state', variant);
-      const response = await fetch(url, { redirect: 'manual' });
+      const response = await fetch(url, { redirect: 'manual', headers: { cookie } });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain('This sign-in request has expired or was altered.');
     }
     // A Microsoft state presented at the Google callback.
     const crossed = new URL(callback);
     crossed.pathname = '/api/auth/google/callback';
-    expect((await fetch(crossed, { redirect: 'manual' })).status).toBe(400);
+    expect((await fetch(crossed, { redirect: 'manual', headers: { cookie } })).status).toBe(400);
+    expect(provider.bearerTokens.length).toBe(tokensSeen);
+  });
+
+  it('refuses a valid callback opened in another browser (no or another oauth_nonce cookie): login CSRF', async () => {
+    const { authorize } = await startSignIn(`${app.url}/demo/api/auth/microsoft`);
+    const callback = await callbackFromProvider(authorize);
+    const other = await startSignIn(`${app.url}/demo/api/auth/microsoft`);
+    const tokensSeen = provider.bearerTokens.length;
+    for (const headers of [{}, { cookie: other.cookie }] as Record<string, string>[]) {
+      const response = await fetch(callback, { redirect: 'manual', headers });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('This sign-in was started in another browser or its time ran out.');
+    }
     expect(provider.bearerTokens.length).toBe(tokensSeen);
   });
 
   it('sends a refused consent back to the login screen with a readable error', async () => {
-    const authorize = await authorizeUrl(`${app.url}/demo/api/auth/microsoft`);
+    const { authorize, cookie } = await startSignIn(`${app.url}/demo/api/auth/microsoft`);
     const callback = new URL(`${app.url}/api/auth/microsoft/callback`);
     callback.searchParams.set('error', 'access_denied');
     callback.searchParams.set('state', authorize.searchParams.get('state')!);
-    const response = await fetch(callback, { redirect: 'manual' });
+    const response = await fetch(callback, { redirect: 'manual', headers: { cookie } });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
     expect(location.pathname).toBe('/demo/login');

@@ -8,7 +8,7 @@ import { READ_MODELS } from '../shared/storage/tokens';
 import { isOAuthProvider, PROVIDER_LABELS, OAUTH_PROVIDERS } from './oauth-config';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
-import { startQuerySchema, strategyFor, trustedOrigin, type FlowState } from './oauth-flow';
+import { startQuerySchema, startState, strategyFor, trustedOrigin } from './oauth-flow';
 import { OAuthKeys } from './oauth-keys';
 import { findWorkspace } from './oauth-workspaces';
 import { runStrategy } from './run-strategy';
@@ -75,10 +75,18 @@ export class OAuthStartController {
       if (!trusted) return sendErrorPage(res, 400, 'back_url is not an address of this installation.');
       backOrigin = trusted;
     }
-    const state: FlowState = { mode: 'workspace', provider, tenant: tenancy, external, collection, app, backOrigin };
+    const state = startState(this.env, req, res, (value) => this.keys.signState(value), {
+      mode: 'workspace',
+      provider,
+      tenant: tenancy,
+      external,
+      collection,
+      app,
+      backOrigin,
+    });
     const outcome = await runStrategy(lookup.strategy, req, {
       session: false,
-      state: this.keys.signState(state),
+      state,
       ...(internalEmail
         ? { login_hint: internalEmail.trim().toLowerCase(), loginHint: internalEmail.trim().toLowerCase() }
         : {}),

@@ -12,15 +12,26 @@ export interface Hop {
   location: string | null;
 }
 
+/** The oauth_nonce cookie the application set, as a browser would send it back ('' when none). */
+export function cookieFrom(response: Response): string {
+  const set = response.headers.getSetCookie().find((line) => line.startsWith('oauth_nonce='));
+  return set ? set.split(';')[0] : '';
+}
+
 /**
- * Follows redirects as a browser would, one by one (fetch with redirect: 'manual'), until a page
- * that is neither the application's auth routes nor the provider: the frontend address the flow ends on.
+ * Follows redirects as a browser would, one by one (fetch with redirect: 'manual'), keeping the
+ * application's cookie, until a page that is neither the application's auth routes nor the provider:
+ * the frontend address the flow ends on.
  */
 export async function followSignIn(startUrl: string, maxHops = 6): Promise<{ hops: Hop[]; final: URL }> {
   const hops: Hop[] = [];
+  const appOrigin = new URL(startUrl).origin;
+  let cookie = '';
   let url = startUrl;
   for (let i = 0; i < maxHops; i++) {
-    const response = await fetch(url, { redirect: 'manual' });
+    const headers: Record<string, string> = new URL(url).origin === appOrigin && cookie ? { cookie } : {};
+    const response = await fetch(url, { redirect: 'manual', headers });
+    if (new URL(url).origin === appOrigin) cookie = cookieFrom(response) || cookie;
     const location = response.headers.get('location');
     hops.push({ status: response.status, url, location });
     if (response.status !== 302 || !location) {
@@ -34,12 +45,12 @@ export async function followSignIn(startUrl: string, maxHops = 6): Promise<{ hop
   throw new Error(`more than ${maxHops} redirects: ${hops.map((hop) => hop.url).join(' -> ')}`);
 }
 
-/** The start of a flow only: the provider's authorize address the application redirected to. */
-export async function authorizeUrl(startUrl: string): Promise<URL> {
+/** The start of a flow only: the provider's authorize address and the browser's cookie. */
+export async function startSignIn(startUrl: string): Promise<{ authorize: URL; cookie: string }> {
   const response = await fetch(startUrl, { redirect: 'manual' });
   const location = response.headers.get('location');
   if (response.status !== 302 || !location) throw new Error(`no redirect: ${response.status} ${await response.text()}`);
-  return new URL(location);
+  return { authorize: new URL(location), cookie: cookieFrom(response) };
 }
 
 /** The callback address the provider would send the browser to (the mock approves at once). */
