@@ -1,7 +1,8 @@
+import type { ProjectionRunner } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { join } from 'node:path';
 import { readOutbox } from '../shared/mail';
-import { EVENT_STORE } from '../shared/storage/tokens';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../shared/storage/tokens';
 import { DEMO_ADMIN, signIn, withToken } from '../testing/auth-testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CANNOT_DELETE_SELF } from './delete-user/delete-user.decide';
@@ -60,6 +61,36 @@ describe('users administration (HTTP, administrator)', () => {
     expect(response.status).toBe(status);
     expect((await json(response)).message).toBe(message);
     expect(await store.headPosition()).toBe(before);
+  });
+
+  it('refuses the address of a user created before addresses were reserved', async () => {
+    const { position } = await store.append(
+      'demo.user-legacy1',
+      [
+        {
+          type: 'UserCreated',
+          data: {
+            userId: 'legacy1',
+            name: 'Old',
+            mail: 'old@acme.test',
+            isAdmin: false,
+            isExternal: false,
+            type: 'default',
+          },
+          metadata: {
+            tenant: 'demo',
+            userId: null,
+            correlationId: 'c',
+            causationId: null,
+            time: new Date().toISOString(),
+          },
+        },
+      ],
+      'no_stream',
+    );
+    await t.app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(position, 5000);
+    const response = await create({ mail: 'old@acme.test' });
+    expect(response.status).toBe(409);
   });
 
   it('creates a Microsoft account without a name', async () => {

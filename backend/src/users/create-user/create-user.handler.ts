@@ -1,9 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { randomUUID } from 'node:crypto';
 import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
-import { EVENT_STORE } from '../../shared/storage/tokens';
+import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
+import { assertNoLegacyHolder } from '../legacy-mail-check';
 import { releaseMail, reserveMail } from '../mail-reservation';
 import { normaliseMail } from '../user-rules';
 import { runUserCommand } from '../user-command';
@@ -17,7 +19,10 @@ import { decideCreateUser } from './create-user.decide';
  */
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandResult & { userId: string }> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+  ) {}
 
   async execute({ tenant, user, actorId }: CreateUserCommand): Promise<CommandResult & { userId: string }> {
     const userId = randomUUID();
@@ -25,6 +30,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Com
     // Validate before reserving, so that a refused request leaves no reservation behind.
     decideCreateUser(input, initialUserState);
     const mail = normaliseMail(user.mail);
+    await assertNoLegacyHolder(this.readModels, tenant, mail, userId);
     await reserveMail(this.store, tenant, mail, userId, actorId);
     try {
       const result = await runUserCommand(this.store, tenant, userId, actorId, (state) =>
