@@ -24,7 +24,12 @@ export function LabelledInput({ label, value, onChange, type = 'text', invalid, 
         value={value}
         autoComplete={autoComplete}
         aria-invalid={invalid || undefined}
-        borderColor={invalid ? 'red.500' : undefined}
+        // The system has no CSS reset (preflight): without border-box a full-width input overflows its card.
+        boxSizing="border-box"
+        bg="white"
+        color="black"
+        borderWidth="1px"
+        borderColor={invalid ? 'red.500' : 'gray.300'}
         onChange={(e) => onChange(e.target.value)}
       />
     </Box>
