@@ -76,7 +76,7 @@ export class OAuthCallbackController {
     failure: string,
   ): Promise<void> {
     const base = state.backOrigin ?? publicOrigin(this.env, res.req);
-    const external = state.external !== undefined;
+    const external = state.external === true;
     // External visits return to their record route (000 §2.1), others to the workspace root or its login.
     const recordPath =
       external && state.collection && state.app ? `/${state.tenant}/${state.collection}/${state.app}` : null;

@@ -14,8 +14,8 @@ export type FlowState = (
       mode: 'workspace';
       provider: OAuthProvider;
       tenant: string;
-      /** The visit's `external` flag or external token (000 §2.3/§2.4), kept to return to the record. */
-      external?: string;
+      /** The request carried `external` (000 §2.4): an external visit, returning to its record route. */
+      external: boolean;
       collection?: string;
       app?: string;
       backOrigin?: string;

@@ -79,7 +79,7 @@ export class OAuthStartController {
       mode: 'workspace',
       provider,
       tenant: tenancy,
-      external,
+      external: isExternal,
       collection,
       app,
       backOrigin,
