@@ -1,3 +1,5 @@
+import { OAuthKeys } from '../../backend/src/oauth/oauth-keys';
+import type { AuthSettings } from '../../backend/src/auth/auth-settings';
 import { DEMO_ADMIN, DEMO_ADMIN_PASSWORD, openEmailForm, signInThroughForm } from './access-helpers';
 import {
   browserTest,
@@ -8,6 +10,8 @@ import {
   type Product,
 } from './harness';
 
+const AUTH_SECRET = 'session-browser-test-secret-0123456789abcdef';
+
 const readTokens = () => JSON.parse(localStorage.getItem('tokens') ?? '{}') as Record<string, string>;
 
 describeInBrowser('session', () => {
@@ -15,7 +19,7 @@ describeInBrowser('session', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     // Access tokens expire after 2 s here, so a reload has to renew the session with the refresh token.
-    product = await startProduct({ env: { ACCESS_TOKEN_TTL: '2' } });
+    product = await startProduct({ env: { ACCESS_TOKEN_TTL: '2', AUTH_SECRET } });
     session = await launchBrowser();
   }, 60_000);
   afterAll(async () => {
@@ -69,6 +73,22 @@ describeInBrowser('session', () => {
       const after = (await page.evaluate(readTokens)).demo;
       expect(after).toBeDefined();
       expect(after).not.toBe(before);
+    },
+  );
+
+  browserTest(
+    'the Microsoft identity of query p opens its one workspace and is exchanged for a session there',
+    () => session,
+    async (page) => {
+      const keys = new OAuthKeys({ secret: AUTH_SECRET } as AuthSettings);
+      const identity = keys.signIdentity({ mail: DEMO_ADMIN, provider: 'microsoft', subject: 'ms-subject-1' });
+      const p = JSON.stringify({ token: identity, workspaces: [{ name: 'demo', label: 'Demo workspace' }] });
+      await page.goto(`${product.url}/?p=${encodeURIComponent(p)}`);
+      await page.getByText('Demo administrator').first().waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe('/demo/');
+      const stored = (await page.evaluate(readTokens)).demo;
+      expect(stored).toBeDefined();
+      expect(stored).not.toBe(identity);
     },
   );
 
