@@ -29,7 +29,9 @@ const freePort = () =>
 async function waitForHealth(url, child) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -46,7 +48,11 @@ const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')
 try {
   await waitForHealth(url, server);
   const body = JSON.stringify({ user: { email: 'admin@demo.test', password: 'demo-admin-1' }, visitorId: 'bench' });
-  const check = await fetch(`${url}/demo/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const check = await fetch(`${url}/demo/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
   if (check.status !== 200) throw new Error(`sign-in does not work: ${check.status} ${await check.text()}`);
   const result = await autocannon({
     url: `${url}/demo/api/auth/signin`,

@@ -10,6 +10,12 @@ import { usersProjector } from '../users/users.projector';
 import { OAUTH_EVENTS } from '../oauth/oauth.events';
 
 /** Every event the application writes or reads: the event store refuses anything else. */
-export const ALL_EVENTS: readonly EventDefinition[] = [...WORKSPACE_EVENTS, ...USER_EVENTS, ...AUTH_EVENTS, ...LINK_EVENTS, ...OAUTH_EVENTS];
+export const ALL_EVENTS: readonly EventDefinition[] = [
+  ...WORKSPACE_EVENTS,
+  ...USER_EVENTS,
+  ...AUTH_EVENTS,
+  ...LINK_EVENTS,
+  ...OAUTH_EVENTS,
+];
 
 export const ALL_PROJECTORS: Projector[] = [workspacesProjector, usersProjector, sessionsProjector];
