@@ -7,14 +7,14 @@ import { newLinkSchema } from '../links/link-rules';
 import { linkUrl } from '../links/link-url';
 import { listLinks } from '../links/list-links/list-links';
 import { RevokeLinkCommand } from '../links/revoke-link/revoke-link.command';
-import { describeZodError } from '../shared/http/zod-validation.pipe';
+import { describeZodError } from '../domain/describe-zod-error';
 import { EVENT_STORE } from '../shared/storage/tokens';
 import { assertWorkspaceExists } from '../tenancy/workspace-guards';
 import { loadWorkspace } from '../tenancy/workspace-history';
 import { assertWorkspaceName } from '../tenancy/workspace-name';
 import { CliUsageError } from './workspace-cli.args';
 import { LINK_USAGE, type LinkCliInput } from './link-cli.args';
-import type { CliIo } from './workspace-cli';
+import type { CliIo } from './cli-io';
 
 /** The origin printed links start with: --origin, else PUBLIC_URL, else the local server. */
 export function linkOrigin(env: Env, origin: string | undefined): string {

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { ConcurrencyConflictError, type EventStore } from '@app/storage';
 import { AppModule } from '../app/app.module';
-import { appConfigFromEnv, type Env } from '../config/app-config';
+import { appConfigFromEnv } from '../config/app-config';
 import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
 import { EVENT_STORE } from '../shared/storage/tokens';
 import { ChangeWorkspaceSettingsCommand } from '../tenancy/change-workspace-settings/change-workspace-settings.command';
@@ -18,13 +18,9 @@ import { CliUsageError, parseCli, settingsFromOptions, USAGE, type CliInput } fr
 import { describeWorkspace, workspaceLine } from './workspace-cli.format';
 import { executeLinkCommand } from './link-cli';
 import { LINK_USAGE, parseLinkCli } from './link-cli.args';
+import type { CliIo } from './cli-io';
 
-export interface CliIo {
-  env: Env;
-  cwd: string;
-  out(line: string): void;
-  err(line: string): void;
-}
+export type { CliIo } from './cli-io';
 
 /**
  * `npm run workspace -- <command> ...`: the operator's tool. It goes through the same command

@@ -1,5 +1,5 @@
 import { conflict, invalid } from '../../domain/domain-error';
-import { describeZodError } from '../../shared/http/zod-validation.pipe';
+import { describeZodError } from '../../domain/describe-zod-error';
 import type { LinkEvent } from '../link.events';
 import { newLinkSchema, type NewLink } from '../link-rules';
 import type { LinkState } from '../link.state';

@@ -3,8 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { join } from 'node:path';
 
-/** `/api/...` is global, `/{workspace}/api/...` is one workspace's: neither ever gets the SPA. */
-const API_PATH = /^\/(?:[a-z0-9]+\/)?api(?:\/|$)/;
+/**
+ * `/api/...` is global, `/{workspace}/api/...` is one workspace's and `/oauth/...` is the sign-in
+ * host's: none of them ever gets the SPA.
+ */
+const API_PATH = /^\/(?:(?:[a-z0-9]+\/)?api|oauth)(?:\/|$)/;
 export const isApiPath = (path: string) => API_PATH.test(path);
 
 export const FRONTEND_MISSING =

@@ -1,8 +1,11 @@
 import type { Params } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
 
-/** Query parameters that can carry a secret (reset and link tokens, OAuth codes). */
-const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|code|password|pass|secret|key)=)[^&#]*/gi;
+/**
+ * Query parameters that can carry a secret: reset tokens, link tokens (`t`), the external-visit
+ * parameter (`p`), OAuth codes and states.
+ */
+const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|code|password|pass|secret|key|state|t|p)=)[^&#]*/gi;
 
 export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
@@ -30,6 +33,11 @@ export function loggerOptions(level: string): Params {
           url: redactUrl(req.url ?? ''),
           headers: req.headers,
         }),
+        // Redirects carry tokens in their Location (OAuth callbacks, link hand-overs).
+        res: (res: { statusCode: number; headers?: Record<string, unknown> }) => ({
+          statusCode: res.statusCode,
+          headers: redactLocation(res.headers ?? {}),
+        }),
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
@@ -37,4 +45,9 @@ export function loggerOptions(level: string): Params {
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     },
   };
+}
+
+function redactLocation(headers: Record<string, unknown>): Record<string, unknown> {
+  const location = headers.location;
+  return typeof location === 'string' ? { ...headers, location: redactUrl(location) } : headers;
 }

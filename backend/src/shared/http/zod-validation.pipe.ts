@@ -1,15 +1,8 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
+import { describeZodError } from '../../domain/describe-zod-error';
 
-/** "settings.colors.0: must be a colour like #F26B2F; label: must not be empty" — what to fix, where. */
-export function describeZodError(error: z.ZodError, what = 'request'): string {
-  const parts = error.issues.slice(0, 5).map((issue) => {
-    const path = issue.path.map(String).join('.');
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-  const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
-  return `Invalid ${what}: ${parts.join('; ')}${more}`;
-}
+export { describeZodError };
 
 /** Validates a body, query or parameter against a schema; a mismatch is a 400 saying what is wrong. */
 export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unknown, z.output<T>> {
