@@ -1,7 +1,5 @@
 /** Small helpers for the storage benchmark: timing, percentiles, a temp folder that is removed. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+export { tempDir } from '../src/testing/temp-dir';
 
 export function seconds(startNs: bigint): number {
   return Number(process.hrtime.bigint() - startNs) / 1e9;
@@ -15,11 +13,6 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-export function tempDir(): { dir: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'store-bench-'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export function log(message: string): void {

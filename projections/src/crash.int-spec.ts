@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteEventStore, SqliteReadModelStore, type Doc } from '@app/storage';
 import type { NewEvent } from '@app/event-schemas';
-import { tempDir } from '../bench/bench-timing';
+import { tempDir } from './testing/temp-dir';
 import { ProjectionRunner } from './projection-runner';
 import { PARKED_EVENTS_COLLECTION } from './parked-events';
 import { exited, startTsChild } from './testing/ts-child';

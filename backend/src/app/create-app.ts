@@ -27,6 +27,7 @@ export async function createApp(config: AppConfig, env: Env): Promise<INestAppli
   app.useLogger(app.get(Logger));
   app.useBodyParser('json', { limit: JSON_LIMIT });
   app.set('x-powered-by', false);
+  if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
   app.enableShutdownHooks();
   setupOpenApi(app);
   serveFrontend(app, config.frontendDir, frontendBuilt(config));

@@ -20,6 +20,11 @@ export interface AppConfig {
   /** Upper bound on how long a query waits for X-Min-Position. */
   minPositionWaitMs: number;
   logLevel: string;
+  /**
+   * How many reverse proxies in front of the server to believe about the client's address
+   * (X-Forwarded-For) and protocol; 0 believes none. Rate limits count per client address.
+   */
+  trustProxyHops: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -78,6 +83,7 @@ export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): A
     operatorToken: value(env, 'OPERATOR_TOKEN'),
     minPositionWaitMs: integer(env, 'MIN_POSITION_WAIT_MS', 2000, 0, 30000),
     logLevel,
+    trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
   };
 }
 

@@ -33,10 +33,10 @@ export interface AnswerBody {
 export type Answer = Omit<Response, 'json'> & { json(): Promise<AnswerBody> };
 
 /** POST a JSON body without credentials. */
-export const postJson = (url: string, body: unknown): Promise<Answer> =>
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
   fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   }) as Promise<Answer>;
 
