@@ -24,7 +24,7 @@ describe('the application over HTTP', () => {
     for (const projection of body.projections) {
       expect(projection).toEqual({
         name: projection.name,
-        version: 1,
+        version: ALL_PROJECTORS.find((projector) => projector.name === projection.name)?.version,
         position: expect.any(Number),
         lag: 0,
         parked: 0,
