@@ -104,4 +104,30 @@ describeInBrowser('session', () => {
       expect(url.searchParams.get('redirect')).toBe(product.url);
     },
   );
+
+  browserTest(
+    "a failed OAuth sign-in's error is shown as a toast that stays, and leaves the address bar",
+    () => session,
+    async (page) => {
+      const message =
+        'There is no account for nobody@elsewhere.test in this workspace. Ask an administrator to add you.';
+      await page.goto(`${product.url}/demo/login?error=${encodeURIComponent(message)}`);
+      await page.getByText(message).waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).search).toBe('');
+      await page.waitForTimeout(5500);
+      expect(await page.getByText(message).isVisible()).toBe(true);
+    },
+  );
+
+  browserTest(
+    'an error text the server never sends is replaced by the generic one',
+    () => session,
+    async (page) => {
+      await page.goto(
+        `${product.url}/demo/login?error=${encodeURIComponent('Call 0800 123 456 to unlock your account')}`,
+      );
+      await page.getByText('Sign-in failed. Please try again.').waitFor({ timeout: 10_000 });
+      expect(await page.getByText('Call 0800').count()).toBe(0);
+    },
+  );
 });

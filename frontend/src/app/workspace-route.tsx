@@ -4,6 +4,8 @@ import { NotFoundPage } from '../components/ui/full-page-message';
 import { isValidWorkspaceName } from '../lib/workspace/workspace-name';
 import { browserStorage } from '../lib/storage/browser-storage';
 import { captureUrlTokens } from '../features/session/api/url-token';
+import { takeUrlError } from '../features/session/api/url-error';
+import { showPersistentError } from '../components/ui/toaster-store';
 import {
   WorkspaceGate,
   type SignedInProps,
@@ -31,10 +33,17 @@ export default function WorkspaceRoute() {
 function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  // Tokens a URL brings (query t, an external token) are stored before the gate reads the tokens map.
-  const [captured] = useState(() => captureUrlTokens(browserStorage, tenancy, location.pathname, location.search));
+  // Tokens a URL brings (query t, an external token) are stored before the gate reads the tokens map;
+  // an error it brings (a failed OAuth sign-in) is shown once. Neither stays in the address bar.
+  const [fromUrl] = useState(() => {
+    const tokens = captureUrlTokens(browserStorage, tenancy, location.pathname, location.search);
+    const { search, error } = takeUrlError(tokens.search);
+    return { search, error, changed: tokens.captured || error !== undefined };
+  });
   useEffect(() => {
-    if (captured.captured) navigate({ pathname: location.pathname, search: captured.search }, { replace: true });
+    // Sign-in errors are toasts that stay until closed (specification 000 §8).
+    if (fromUrl.error) showPersistentError(fromUrl.error);
+    if (fromUrl.changed) navigate({ pathname: location.pathname, search: fromUrl.search }, { replace: true });
     // Only once, for the address the page was opened with.
   }, []);
 
