@@ -39,7 +39,14 @@ export class AuthModule {
         PasswordSetupLinks,
         RegistrationService,
       ],
-      exports: [AUTH_SETTINGS, SessionTokens, AccessTokenGuard, AuthRateLimitGuard, ThrottlerModule],
+      exports: [
+        AUTH_SETTINGS,
+        SessionTokens,
+        AccessTokenGuard,
+        AuthRateLimitGuard,
+        ThrottlerModule,
+        RegistrationService,
+      ],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { hkdfSync } from 'node:crypto';
+import { createSecretKey, hkdfSync } from 'node:crypto';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth/auth-settings';
 import { signPayload, verifyPayload } from './signed-payload';
 
@@ -29,7 +29,7 @@ export class OAuthKeys {
     const derive = (info: string) => Buffer.from(hkdfSync('sha256', settings.secret, 'oauth', info, 32));
     this.stateKey = derive('oauth-state');
     this.identityJwt = new JwtService({
-      secret: derive('oauth-identity'),
+      secret: createSecretKey(derive('oauth-identity')), // see SessionTokens: no public-key parse per verify
       signOptions: { algorithm: 'HS256', expiresIn: IDENTITY_TTL_SECONDS, audience: IDENTITY_AUDIENCE },
       verifyOptions: { algorithms: ['HS256'], audience: IDENTITY_AUDIENCE },
     });

@@ -1,5 +1,4 @@
 import { Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ReadModels } from '@app/projections';
 import type { Request } from 'express';
@@ -26,7 +25,7 @@ export const MICROSOFT_NO_PASSWORD = 'This account signs in with Microsoft; it h
 @Controller(':tenancy/api/users')
 export class ResetUserPasswordController {
   constructor(
-    private readonly modules: ModuleRef,
+    private readonly registration: RegistrationService,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
   ) {}
@@ -46,9 +45,7 @@ export class ResetUserPasswordController {
     const user = await findUserView(this.readModels, tenancy, id);
     if (!user) throw notFound(`User ${id} not found.`);
     if (user.type === 'microsoft') throw invalid(MICROSOFT_NO_PASSWORD);
-    // AuthModule does not export its RegistrationService; it is looked up by class across modules.
-    const registration = this.modules.get(RegistrationService, { strict: false });
-    await registration.requestReset(tenancy, { email: user.mail }, publicOrigin(this.settings.publicUrl, request));
+    await this.registration.requestReset(tenancy, { email: user.mail }, publicOrigin(this.settings.publicUrl, request));
     return { message: RESET_SENT_BY_ADMIN };
   }
 }
