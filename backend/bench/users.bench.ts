@@ -3,58 +3,13 @@
  * built server (`npx tsc -b` first): starts `node backend/dist/main.js` over a fresh data folder, signs
  * the demo administrator in, adds 999 users through the API, then runs autocannon.
  *
- *   npx tsx --tsconfig tsconfig.dev.json backend/bench/users.bench.ts [seconds]
+ *   npm run bench:users [-- seconds]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { autocannon, DEMO_SIGN_IN, runBench, startBuiltServer } from './bench-server';
 
-/** The part of autocannon's result read here (it ships no types and @types/autocannon is not installed). */
-interface LoadResult {
-  requests: { average: number; p50: number; min: number };
-  latency: { p50: number; p99: number; max: number };
-  throughput: { average: number };
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<LoadResult>;
-const autocannon = createRequire(__filename)('autocannon') as Autocannon;
-
-const ROOT = resolve(__dirname, '..', '..');
 const USERS = 1000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.argv[2] ?? 10);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not answer /api/health within 30 s');
-}
 
 async function post(url: string, token: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
@@ -81,23 +36,11 @@ async function measure(url: string, headers: Record<string, string>, what: strin
   return result;
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'users-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'backend/dist/main.js')],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+runBench(async () => {
+  const server = await startBuiltServer('users');
+  const url = server.url;
   try {
-    await waitForHealth(url);
-    const { token } = (await post(`${url}/demo/api/auth/signin`, '', {
-      user: { email: 'admin@demo.test', password: 'demo-admin-1' },
-    })) as { token: string };
+    const { token } = (await post(`${url}/demo/api/auth/signin`, '', { user: DEMO_SIGN_IN })) as { token: string };
     const started = Date.now();
     for (let i = 1; i < USERS; i += 10) {
       const batch = Array.from({ length: Math.min(10, USERS - i) }, (_, k) => i + k);
@@ -130,13 +73,6 @@ async function main(): Promise<void> {
     );
     if (revalidated.errors > 0) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
-}
-
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
 });
