@@ -13,14 +13,11 @@ import { setWorkspaceApiHost } from '../../../lib/http/http';
 import { browserStorage } from '../../../lib/storage/browser-storage';
 import { applyBranding } from '../../../lib/theme/branding';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
-import { acceptTerms } from '../api/accept-terms.api';
 import { checkTenancyOptions } from '../api/check-tenancy.query';
 // The lib check sends the refresh token and the stable visitorId, and stores rotated tokens.
 import { validateSession } from '../../../lib/session/session.api';
 import { appStartMachine } from '../machines/app-start.machine';
 import type { SessionUser } from '../machines/session.types';
-import { SignedInHome } from './signed-in-home';
-import { TermsScreen } from './terms-screen';
 
 export interface SignedOutProps {
   tenancy: Tenancy;
@@ -33,10 +30,10 @@ interface Props {
   signedOut(props: SignedOutProps): ReactNode;
   /** More signed-in routes (<Route> elements) supplied by the application, e.g. the external record page. */
   signedInRoutes?(props: SignedInProps): ReactNode;
-  /** The screen at /{tenancy}/ when signed in; without it a plain header with Sign out. */
-  signedInHome?(props: SignedInProps): ReactNode;
-  /** The Terms of Service modal for the termsRequired state; without it the built-in terms screen. */
-  terms?(props: TermsProps): ReactNode;
+  /** The screen at /{tenancy}/ when signed in. */
+  signedInHome(props: SignedInProps): ReactNode;
+  /** The Terms of Service modal for the termsRequired state. */
+  terms(props: TermsProps): ReactNode;
 }
 
 export interface TermsProps {
@@ -63,7 +60,6 @@ export function WorkspaceGate({ name, signedOut, signedInRoutes, signedInHome, t
         actors: {
           checkTenancy: fromPromise(({ input }) => queryClient.fetchQuery(checkTenancyOptions(input.name))),
           validateSession: fromPromise(({ input }) => validateSession(input.name, input.token)),
-          acceptTerms: fromPromise(({ input }) => acceptTerms(input.name, input.user)),
         },
         actions: { signedOut: () => browserStorage.signOut(name) },
       }),
@@ -85,7 +81,7 @@ export function WorkspaceGate({ name, signedOut, signedInRoutes, signedInHome, t
   if (state.matches('inactive')) return <DeactivatedPage />;
   if (!tenancy) return <LoadingPage />;
 
-  if (state.matches('termsRequired') && user && terms) {
+  if (state.matches('termsRequired') && user) {
     return terms({
       tenancy,
       user,
@@ -93,31 +89,13 @@ export function WorkspaceGate({ name, signedOut, signedInRoutes, signedInHome, t
       onRejected: () => send({ type: 'REJECT_TERMS' }),
     });
   }
-  if (state.matches('termsRequired') && user) {
-    return (
-      <TermsScreen
-        tenancy={tenancy}
-        user={user}
-        busy={state.matches({ termsRequired: 'accepting' })}
-        onAccept={() => send({ type: 'ACCEPT_TERMS' })}
-        onReject={() => send({ type: 'REJECT_TERMS' })}
-      />
-    );
-  }
 
   if (state.matches('signedIn') && user) {
     return (
       <Routes>
         <Route path="login" element={<Navigate to={`/${name}/`} replace />} />
         {signedInRoutes?.({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) })}
-        <Route
-          index
-          element={
-            signedInHome?.({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) }) ?? (
-              <SignedInHome tenancy={tenancy} user={user} onSignOut={() => send({ type: 'SIGN_OUT' })} />
-            )
-          }
-        />
+        <Route index element={signedInHome({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) })} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );

@@ -12,7 +12,7 @@ function start(
   tenancy: TenancyResult | Error,
   session: SessionCheck | Error = { isAuth: false },
 ) {
-  const calls = { tenancy: [] as string[], session: [] as string[], signedOut: 0, accepted: 0 };
+  const calls = { tenancy: [] as string[], session: [] as string[], signedOut: 0 };
   const machine = appStartMachine.provide({
     actors: {
       checkTenancy: fromPromise(async ({ input }: { input: { name: string } }) => {
@@ -25,12 +25,6 @@ function start(
         if (session instanceof Error) throw session;
         return session;
       }),
-      acceptTerms: fromPromise(
-        async ({ input }: { input: { name: string; user: SessionUser } }): Promise<SessionUser> => {
-          calls.accepted++;
-          return { ...input.user, lastAccepted: '2030-01-01T00:00:00Z' };
-        },
-      ),
     },
     actions: { signedOut: () => void calls.signedOut++ },
   });
@@ -103,23 +97,19 @@ describe('application start', () => {
     }
   });
 
-  it('asks for terms first when the workspace has terms the user never accepted; accept signs in', async () => {
+  it('asks for terms first when the workspace has terms the user never accepted', async () => {
     const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
-    const { actor, settled, calls } = start(
+    const { settled } = start(
       { tenancy: 'acme', token: 't' },
       { kind: 'found', tenancy: withTerms },
       { isAuth: true, user: ada },
     );
     expect((await settled()).matches('termsRequired')).toBe(true);
-    actor.send({ type: 'ACCEPT_TERMS' });
-    const state = await waitFor(actor, (s) => s.matches('signedIn'), { timeout: 1000 });
-    expect(state.context.user?.lastAccepted).toBe('2030-01-01T00:00:00Z');
-    expect(calls.accepted).toBe(1);
   });
 
   it('signs in with the stored user when the terms modal reports them accepted', async () => {
     const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
-    const { actor, settled, calls } = start(
+    const { actor, settled } = start(
       { tenancy: 'acme', token: 't' },
       { kind: 'found', tenancy: withTerms },
       { isAuth: true, user: ada },
@@ -128,7 +118,6 @@ describe('application start', () => {
     actor.send({ type: 'TERMS_ACCEPTED', user: { ...ada, lastAccepted: '2031-02-03T00:00:00Z' } });
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.user?.lastAccepted).toBe('2031-02-03T00:00:00Z');
-    expect(calls.accepted).toBe(0);
   });
 
   it('signs out when the terms are rejected', async () => {

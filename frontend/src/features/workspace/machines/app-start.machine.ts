@@ -21,7 +21,6 @@ export interface AppStartContext {
 
 export type AppStartEvent =
   | { type: 'SIGNED_IN'; token: string; user: SessionUser }
-  | { type: 'ACCEPT_TERMS' }
   /** The terms were accepted elsewhere (the terms modal's own machine saved them): the stored user. */
   | { type: 'TERMS_ACCEPTED'; user: SessionUser }
   | { type: 'REJECT_TERMS' }
@@ -43,9 +42,6 @@ export const appStartMachine = setup({
     }),
     validateSession: fromPromise<SessionCheck, { name: string; token: string }>(async () => {
       throw new Error('validateSession actor not provided');
-    }),
-    acceptTerms: fromPromise<SessionUser, { name: string; user: SessionUser }>(async () => {
-      throw new Error('acceptTerms actor not provided');
     }),
   },
   actions: {
@@ -128,19 +124,8 @@ export const appStartMachine = setup({
     notResponding: { type: 'final' },
     noWorkspace: { type: 'final' },
     inactive: { type: 'final' },
+    // The terms modal runs its own machine and saves the acceptance; this one only learns the outcome.
     termsRequired: {
-      initial: 'asking',
-      states: {
-        asking: { on: { ACCEPT_TERMS: 'accepting' } },
-        accepting: {
-          invoke: {
-            src: 'acceptTerms',
-            input: ({ context }) => ({ name: context.name!, user: context.user! }),
-            onDone: { target: '#appStart.signedIn', actions: assign({ user: ({ event }) => event.output }) },
-            onError: 'asking',
-          },
-        },
-      },
       on: {
         TERMS_ACCEPTED: { target: 'signedIn', actions: assign({ user: ({ event }) => event.user }) },
         REJECT_TERMS: { target: 'signedOut', actions: ['signedOut', assign({ token: undefined, user: undefined })] },
