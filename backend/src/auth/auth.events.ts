@@ -1,4 +1,4 @@
-import { defineEvent, streamName, type EventDefinition } from '@app/event-schemas';
+import { defineEvent, streamName, type EventData, type EventDefinition } from '@app/event-schemas';
 import { z } from 'zod';
 
 export const SIGN_IN_METHODS = ['password', 'microsoft', 'google', 'facebook', 'link'] as const;
@@ -75,13 +75,11 @@ export const AUTH_EVENTS: readonly EventDefinition[] = [
   PasswordSetupCompleted,
 ];
 
-type DataOf<D extends EventDefinition> = z.output<D['schema']>;
-
 export type SessionEvent =
-  | { type: 'SessionStarted'; data: DataOf<typeof SessionStarted> }
-  | { type: 'SessionRefreshed'; data: DataOf<typeof SessionRefreshed> }
-  | { type: 'SessionEnded'; data: DataOf<typeof SessionEnded> };
+  | { type: 'SessionStarted'; data: EventData<typeof SessionStarted> }
+  | { type: 'SessionRefreshed'; data: EventData<typeof SessionRefreshed> }
+  | { type: 'SessionEnded'; data: EventData<typeof SessionEnded> };
 
 export type PasswordSetupEvent =
-  | { type: 'PasswordSetupRequested'; data: DataOf<typeof PasswordSetupRequested> }
-  | { type: 'PasswordSetupCompleted'; data: DataOf<typeof PasswordSetupCompleted> };
+  | { type: 'PasswordSetupRequested'; data: EventData<typeof PasswordSetupRequested> }
+  | { type: 'PasswordSetupCompleted'; data: EventData<typeof PasswordSetupCompleted> };

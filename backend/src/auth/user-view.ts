@@ -1,19 +1,10 @@
 import type { ReadModels } from '@app/projections';
-import { USERS, USERS_PROJECTOR, userDocId } from '../users/users.projector';
+import { USERS, USERS_PROJECTOR, userDocId, type UserFields } from '../users/users.projector';
 import { normaliseMail } from '../users/user-rules';
 
 /** The user object every auth answer returns (000 §3 User), read from the users read model. */
-export interface UserView {
+export interface UserView extends UserFields {
   _id: string;
-  name: string;
-  mail: string;
-  isAdmin: boolean;
-  isExternal: boolean;
-  type: 'default' | 'microsoft';
-  dateCreate: string;
-  lastLogin?: string;
-  lastAccepted?: string;
-  permissions: string[];
 }
 
 type UserDocLike = Record<string, unknown> & { userId: string };

@@ -1,4 +1,4 @@
-import { defineEvent, streamName, type EventDefinition } from '@app/event-schemas';
+import { defineEvent, streamName, type EventData, type EventDefinition } from '@app/event-schemas';
 import { z } from 'zod';
 import { UserMailReleased, UserMailReserved } from './mail-reservation.events';
 
@@ -66,12 +66,10 @@ export const USER_EVENTS: readonly EventDefinition[] = [
   UserMailReleased,
 ];
 
-type Data<D extends EventDefinition> = z.output<D['schema']>;
-
 export type UserEvent =
-  | { type: 'UserCreated'; data: Data<typeof UserCreated> }
-  | { type: 'UserPasswordSet'; data: Data<typeof UserPasswordSet> }
-  | { type: 'UserUpdated'; data: Data<typeof UserUpdated> }
-  | { type: 'UserTermsAccepted'; data: Data<typeof UserTermsAccepted> }
-  | { type: 'UserPermissionsChanged'; data: Data<typeof UserPermissionsChanged> }
-  | { type: 'UserDeleted'; data: Data<typeof UserDeleted> };
+  | { type: 'UserCreated'; data: EventData<typeof UserCreated> }
+  | { type: 'UserPasswordSet'; data: EventData<typeof UserPasswordSet> }
+  | { type: 'UserUpdated'; data: EventData<typeof UserUpdated> }
+  | { type: 'UserTermsAccepted'; data: EventData<typeof UserTermsAccepted> }
+  | { type: 'UserPermissionsChanged'; data: EventData<typeof UserPermissionsChanged> }
+  | { type: 'UserDeleted'; data: EventData<typeof UserDeleted> };

@@ -10,9 +10,8 @@ export const CREDENTIALS = 'credentials';
 /** AUTH-CORE's event (auth/auth.events.ts), handled by name: `{ userId, at, method }` on the user's stream. */
 export const USER_SIGNED_IN = 'UserSignedIn';
 
-export interface UserDoc extends Doc {
-  tenant: string;
-  userId: string;
+/** What a user is, as every listing and auth answer shows it. */
+export interface UserFields {
   name: string;
   mail: string;
   isAdmin: boolean;
@@ -22,6 +21,11 @@ export interface UserDoc extends Doc {
   lastLogin?: string;
   lastAccepted?: string;
   permissions: string[];
+}
+
+export interface UserDoc extends Doc, UserFields {
+  tenant: string;
+  userId: string;
 }
 
 export interface CredentialDoc extends Doc {
