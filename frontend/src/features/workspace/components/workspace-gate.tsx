@@ -17,7 +17,7 @@ import { checkTenancyOptions } from '../api/check-tenancy.query';
 // The lib check sends the refresh token and the stable visitorId, and stores rotated tokens.
 import { validateSession } from '../../../lib/session/session.api';
 import { appStartMachine } from '../machines/app-start.machine';
-import type { SessionUser } from '../machines/session.types';
+import type { SessionUser } from '../../../lib/session/session-user';
 
 export interface SignedOutProps {
   tenancy: Tenancy;

@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { SessionCheck } from '../../../lib/session/session-check';
+import type { SessionUser } from '../../../lib/session/session-user';
 import type { Tenancy, TenancyResult } from '../../../lib/tenancy/tenancy.types';
 import { appStartMachine, type AppStartInput } from './app-start.machine';
-import type { SessionCheck, SessionUser } from './session.types';
 import { termsAcceptanceRequired } from '../../../lib/validation/access-rules';
 
 const acme: Tenancy = { name: 'acme', label: 'Acme', settings: {}, isActive: true, countApps: 0, addons: [] };

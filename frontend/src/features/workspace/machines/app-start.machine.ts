@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { SessionCheck } from '../../../lib/session/session-check';
+import type { SessionUser } from '../../../lib/session/session-user';
 import type { Tenancy, TenancyResult } from '../../../lib/tenancy/tenancy.types';
-import type { SessionCheck, SessionUser } from './session.types';
 import { termsAcceptanceRequired } from '../../../lib/validation/access-rules';
 
 export interface AppStartInput {
