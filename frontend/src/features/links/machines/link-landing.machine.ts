@@ -74,6 +74,16 @@ const linkEmail = (context: LinkLandingContext) => {
   return normaliseEmail(context.email) || (shown.includes('***') ? '' : shown);
 };
 
+/** A sign-in or registration answer that signs the person in. */
+const hasSession = (answer: LinkSignInAnswer | undefined) => !!answer?.token && !!answer.user;
+/** Keep the session; the typed passwords are no longer needed. */
+const keepSession = (answer: LinkSignInAnswer) => ({
+  token: answer.token,
+  user: answer.user,
+  password: '',
+  confirm: '',
+});
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
 
@@ -114,6 +124,7 @@ export const linkLandingMachine = setup({
     change: assign(({ event }) =>
       event.type === 'CHANGE' ? { [event.field]: event.value, invalid: {}, error: undefined } : {},
     ),
+    rejectEmail: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }),
     storeToken: ({ context }) => context.storage.setToken(context.tenancy, context.token!),
     announce: emit(({ context }) => ({ type: 'signedIn', token: context.token!, user: context.user! }) as const),
   },
@@ -155,10 +166,7 @@ export const linkLandingMachine = setup({
           on: {
             CHANGE: { actions: 'change' },
             SUBMIT: [
-              {
-                guard: 'emailInvalid',
-                actions: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }),
-              },
+              { guard: 'emailInvalid', actions: 'rejectEmail' },
               {
                 guard: 'passwordShort',
                 actions: assign({ error: LINK_PASSWORD_TOO_SHORT_MESSAGE, invalid: { password: true } }),
@@ -185,14 +193,9 @@ export const linkLandingMachine = setup({
                 actions: assign({ error: ({ event }) => event.output.error }),
               },
               {
-                guard: ({ event }) => !!event.output?.token && !!event.output.user,
+                guard: ({ event }) => hasSession(event.output),
                 target: '#linkLanding.signedIn',
-                actions: assign(({ event }) => ({
-                  token: event.output.token,
-                  user: event.output.user,
-                  password: '',
-                  confirm: '',
-                })),
+                actions: assign(({ event }) => keepSession(event.output)),
               },
               { target: 'editing', actions: assign({ error: AUTHENTICATION_INVALID_MESSAGE }) },
             ],
@@ -208,10 +211,7 @@ export const linkLandingMachine = setup({
           on: {
             CHANGE: { actions: 'change' },
             SUBMIT: [
-              {
-                guard: 'emailInvalid',
-                actions: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }),
-              },
+              { guard: 'emailInvalid', actions: 'rejectEmail' },
               {
                 guard: 'passwordShort',
                 actions: assign(({ context }) => ({
@@ -233,14 +233,9 @@ export const linkLandingMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => !!event.output?.token && !!event.output.user,
+                guard: ({ event }) => hasSession(event.output),
                 target: '#linkLanding.signedIn',
-                actions: assign(({ event }) => ({
-                  token: event.output.token,
-                  user: event.output.user,
-                  password: '',
-                  confirm: '',
-                })),
+                actions: assign(({ event }) => keepSession(event.output)),
               },
               { target: 'editing', actions: assign({ error: AUTHENTICATION_INVALID_MESSAGE }) },
             ],
