@@ -5,11 +5,11 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { readOutbox } from '../../backend/src/shared/mail/read-outbox';
-import { DEMO_ADMIN_PASSWORD, type Product } from './harness';
+import { DEMO_ADMIN_PASSWORD, api, type Product } from './harness';
 
 export const DEMO = 'demo';
 export const DEMO_ADMIN = 'admin@demo.test';
-export { DEMO_ADMIN_PASSWORD };
+export { DEMO_ADMIN_PASSWORD, api };
 
 export interface ApiSession {
   token: string;
@@ -18,32 +18,23 @@ export interface ApiSession {
   user: { _id: string; name: string; mail: string; isAdmin: boolean; lastAccepted?: string };
 }
 
-async function call<T>(product: Product, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${product.url}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-export function api<T>(product: Product, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  return call<T>(product, method, path, body, token);
-}
-
 /** Signs in through POST /{t}/api/auth/signin, as the sign-in form would. */
 export async function signInByApi(product: Product, email: string, password: string, workspace = DEMO) {
   const visitorId = `browser-test-${Math.random().toString(36).slice(2)}`;
-  const answer = await call<Omit<ApiSession, 'visitorId'>>(product, 'POST', `/${workspace}/api/auth/signin`, {
+  const answer = await api<Omit<ApiSession, 'visitorId'>>(product, 'POST', `/${workspace}/api/auth/signin`, {
     user: { email, password },
     visitorId,
   });
   return { ...answer, visitorId };
+}
+
+export const signInDemoAdminByApi = (product: Product) => signInByApi(product, DEMO_ADMIN, DEMO_ADMIN_PASSWORD);
+
+/** Signs the demo administrator in through the API and opens `path` with that session; answers the session. */
+export async function openAsDemoAdmin(page: Page, product: Product, path = `/${DEMO}/`): Promise<ApiSession> {
+  const admin = await signInDemoAdminByApi(product);
+  await openSignedIn(page, product, admin, path);
+  return admin;
 }
 
 /**
@@ -64,6 +55,46 @@ export async function openSignedIn(page: Page, product: Product, session: ApiSes
   await page.goto(`${product.url}${path}`);
 }
 
+/** Adds a plain (non-administrator, e-mail) user without a password, as the administrator. */
+export function addUserByApi(product: Product, admin: ApiSession, name: string, mail: string, workspace = DEMO) {
+  const user = { name, mail, isAdmin: false, pass: '', type: 'default' };
+  return api(product, 'POST', `/${workspace}/api/users`, user, admin.token);
+}
+
+/** The users of a workspace, as the administrator sees them. */
+export function listUsers<T = { mail: string }>(product: Product, admin: ApiSession, workspace = DEMO) {
+  return api<T[]>(product, 'GET', `/${workspace}/api/users`, undefined, admin.token);
+}
+
+/** Whether the server still accepts a session's access token. */
+export async function isAuth(product: Product, session: ApiSession, workspace = DEMO): Promise<boolean> {
+  const answer = await api<{ isAuth: boolean }>(product, 'POST', `/${workspace}/api/isAuth/`, {
+    token: session.token,
+    visitorId: session.visitorId,
+  });
+  return answer.isAuth;
+}
+
+/**
+ * The administrator creates a link for Erin External, who registers through it: answers her session (the
+ * registration's answer, with a visitorId of its own).
+ */
+export async function registerExternalByLink(product: Product, admin: ApiSession): Promise<ApiSession> {
+  const link = {
+    userEmail: 'erin@client.test',
+    userName: 'Erin External',
+    catalogName: 'Matters',
+    recordId: 'r1',
+    appName: 'Letter',
+  };
+  const created = await api<{ link: { linkId: string } }>(product, 'POST', `/${DEMO}/api/links`, link, admin.token);
+  const registered = await api<Omit<ApiSession, 'visitorId'>>(product, 'POST', `/${DEMO}/api/auth/registrationByLink`, {
+    linkId: created.link.linkId,
+    user: { email: link.userEmail, name: link.userName, pass: 'external-pass-1' },
+  });
+  return { ...registered, visitorId: 'browser-test-external' };
+}
+
 export const outboxOf = (product: Product) => readOutbox(join(product.dataDir, 'outbox'));
 
 /** Waits for a mail to `to` that was not there before (`seen` files), and answers it. */
@@ -80,7 +111,7 @@ export async function waitForMail(product: Product, to: string, seen: readonly s
 /** Gives an account a password through the forgot-password mail and its link, then signs in. */
 export async function setPasswordAndSignIn(product: Product, email: string, password: string, workspace = DEMO) {
   const seen = (await outboxOf(product)).map((m) => m.file);
-  await call(product, 'POST', `/${workspace}/api/users/reset`, {
+  await api(product, 'POST', `/${workspace}/api/users/reset`, {
     email,
     backLink: `${product.url}/${workspace}/login`,
   });
@@ -88,7 +119,7 @@ export async function setPasswordAndSignIn(product: Product, email: string, pass
   const link = mail.links.map((l) => new URL(l.url)).find((u) => u.searchParams.has('t'));
   if (!link)
     throw new Error(`The mail to ${email} has no link with a token: ${mail.links.map((l) => l.url).join(', ')}`);
-  await call(product, 'POST', `/${workspace}/api/users/password`, { token: link.searchParams.get('t'), password });
+  await api(product, 'POST', `/${workspace}/api/users/password`, { token: link.searchParams.get('t'), password });
   return signInByApi(product, email, password, workspace);
 }
 

@@ -1,10 +1,10 @@
 /**
  * Browser-test harness: starts the BUILT product (`node backend/dist/main.js`) on a free port with a temporary
- * data folder, drives Debian's Chromium through playwright-core, and keeps a screenshot of every failed test
- * under test-results/screenshots/ (git-ignored).
+ * data folder, and drives Debian's Chromium through playwright-core. The suites use it through
+ * browser-suite.ts (set-up, tear-down and screenshots of failed tests).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,9 +13,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const ROOT = resolve(__dirname, '..', '..');
 const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const CLI = join(ROOT, 'backend', 'dist', 'cli', 'workspace.cli.js');
-const FRONTEND = join(ROOT, 'frontend', 'dist', 'index.html');
+/** The frontend build the product serves: FRONTEND_DIR (read by the server too) or frontend/dist. */
+export const FRONTEND_DIST = process.env.FRONTEND_DIR
+  ? resolve(ROOT, process.env.FRONTEND_DIR)
+  : join(ROOT, 'frontend', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 
 export const DEMO_ADMIN_PASSWORD = 'browser-test-1';
 /** The product's operator API (workspace lifecycle over HTTP) is on in browser tests with this token. */
@@ -25,19 +27,9 @@ export const OPERATOR_TOKEN = 'browser-test-operator-token';
 export function browserTestsBlockedBy(): string | undefined {
   if (!existsSync(CHROMIUM)) return `Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`;
   if (!existsSync(MAIN)) return 'the backend is not built (npx tsc -b)';
-  if (!existsSync(FRONTEND)) return 'the frontend is not built (npm run build -w frontend)';
+  if (!existsSync(join(FRONTEND_DIST, 'index.html')))
+    return `the frontend is not built in ${FRONTEND_DIST} (npm run build -w frontend)`;
   return undefined;
-}
-
-/** describe() when the tests can run; otherwise describe.skip() after saying why. */
-export function describeInBrowser(title: string, body: () => void): void {
-  const blocked = browserTestsBlockedBy();
-  if (blocked) {
-    console.warn(`Skipping browser tests "${title}": ${blocked}`);
-    describe.skip(title, body);
-  } else {
-    describe(title, body);
-  }
 }
 
 export function cliAvailable(): boolean {
@@ -148,21 +140,30 @@ export async function startProduct({ setup = [], env = {} }: StartOptions = {}):
   };
 }
 
-/** Calls the operator API (`/api/workspaces/...`) of a running product; throws with the answer on failure. */
-export async function operator(
+/** Calls the product's HTTP API; throws with the answer when it is not 2xx. */
+export async function api<T>(
   product: Product,
-  method: 'POST' | 'PUT' | 'PATCH',
+  method: string,
   path: string,
   body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${product.url}/api/workspaces${path}`, {
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${product.url}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, 'Content-Type': 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${method} /api/workspaces${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Calls the operator API (`/api/workspaces/...`) of a running product; throws with the answer on failure. */
+export function operator(product: Product, method: 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) {
+  return api<unknown>(product, method, `/api/workspaces${path}`, body, OPERATOR_TOKEN);
 }
 
 /** Waits until the tenancy check of `name` satisfies `ready` (projections are eventually consistent). */
@@ -178,6 +179,17 @@ export async function waitForTenancy(
     if (Date.now() > deadline) throw new Error(`Workspace ${name} did not reach the expected state within 10 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Creates a workspace through the operator API. */
+export function createWorkspace(product: Product, name: string, settings: Record<string, unknown>) {
+  return operator(product, 'POST', '', { name, settings });
+}
+
+/** Switches an add-on of a workspace on through the operator API and waits until the workspace shows it. */
+export async function enableAddon(product: Product, workspace: string, addon: string): Promise<void> {
+  await operator(product, 'PUT', `/${workspace}/addons/${addon}`, { enabled: true });
+  await waitForTenancy(product, workspace, (t) => JSON.stringify(t.addons).includes(addon));
 }
 
 export interface BrowserSession {
@@ -210,33 +222,4 @@ export async function launchBrowser(): Promise<BrowserSession> {
     newPage: async () => (await browser.newContext()).newPage(),
     close: () => browser.close(),
   };
-}
-
-/**
- * A browser test: gets a fresh page; when the body fails, a screenshot named after the test is kept before the
- * failure is reported.
- */
-export function browserTest(
-  name: string,
-  session: () => BrowserSession,
-  body: (page: Page) => Promise<void>,
-  timeout = 30_000,
-): void {
-  test(
-    name,
-    async () => {
-      const page = await session().newPage();
-      try {
-        await body(page);
-      } catch (error) {
-        mkdirSync(SCREENSHOTS, { recursive: true });
-        const file = join(SCREENSHOTS, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        throw error;
-      } finally {
-        await page.context().close();
-      }
-    },
-    timeout,
-  );
 }

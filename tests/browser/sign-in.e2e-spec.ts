@@ -3,72 +3,52 @@ import {
   SIGN_IN_BAD_EMAIL_MESSAGE,
   SIGN_IN_BAD_PASSWORD_MESSAGE,
 } from '../../frontend/src/lib/validation/access-rules.messages';
-import { DEMO_ADMIN, DEMO_ADMIN_PASSWORD, openEmailForm, signInThroughForm, toast } from './access-helpers';
 import {
-  browserTest,
-  describeInBrowser,
-  launchBrowser,
-  startProduct,
-  type BrowserSession,
-  type Product,
-} from './harness';
+  DEMO_ADMIN,
+  openEmailForm,
+  signInAsDemoAdmin,
+  signInThroughForm,
+  storedTokens,
+  toast,
+  waitForSignedIn,
+} from './access-helpers';
+import { describeInBrowser, useProductInBrowser } from './browser-suite';
 
 describeInBrowser('sign-in screens', () => {
-  let product: Product;
-  let session: BrowserSession;
-  beforeAll(async () => {
-    product = await startProduct();
-    session = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await session?.close();
-    await product?.stop();
+  const app = useProductInBrowser();
+
+  app.test('the choice offers the social providers and e-mail; BACK returns to it', async (page) => {
+    await page.goto(`${app.product.url}/demo/login`);
+    for (const name of ['Sign in with Google', 'Sign in with Facebook', 'Sign in with Microsoft'])
+      await page.getByRole('button', { name }).waitFor();
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    expect(await page.getByRole('radio', { name: 'Returning user' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'New user' }).check();
+    await page.getByLabel('Full name').waitFor();
+    await page.getByRole('button', { name: 'REGISTER & CONFIRM' }).waitFor();
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
   });
 
-  browserTest(
-    'the choice offers the social providers and e-mail; BACK returns to it',
-    () => session,
-    async (page) => {
-      await page.goto(`${product.url}/demo/login`);
-      for (const name of ['Sign in with Google', 'Sign in with Facebook', 'Sign in with Microsoft'])
-        await page.getByRole('button', { name }).waitFor();
-      await page.getByRole('button', { name: 'Sign in with email' }).click();
-      expect(await page.getByRole('radio', { name: 'Returning user' }).isChecked()).toBe(true);
-      await page.getByRole('radio', { name: 'New user' }).check();
-      await page.getByLabel('Full name').waitFor();
-      await page.getByRole('button', { name: 'REGISTER & CONFIRM' }).waitFor();
-      await page.getByRole('button', { name: 'BACK' }).click();
-      await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
-    },
-  );
-
-  browserTest(
+  app.test(
     'the demo admin signs in; the token is kept for the workspace and it becomes lastWorkspace',
-    () => session,
     async (page) => {
-      await openEmailForm(page, product, 'demo');
-      await signInThroughForm(page, DEMO_ADMIN, DEMO_ADMIN_PASSWORD);
-      await page.waitForURL(`${product.url}/demo/`, { timeout: 10_000 });
-      await page.getByText('Demo administrator').first().waitFor({ timeout: 10_000 });
-      const stored = await page.evaluate(() => ({
-        tokens: JSON.parse(localStorage.getItem('tokens') ?? '{}'),
-        last: localStorage.getItem('lastWorkspace'),
-      }));
-      expect(typeof stored.tokens.demo).toBe('string');
-      expect(stored.last).toBe('demo');
+      await signInAsDemoAdmin(page, app.product);
+      await page.waitForURL(`${app.product.url}/demo/`, { timeout: 10_000 });
+      expect(typeof (await storedTokens(page)).demo).toBe('string');
+      expect(await page.evaluate(() => localStorage.getItem('lastWorkspace'))).toBe('demo');
       // A reload validates the stored token with isAuth and stays signed in.
       await page.reload();
-      await page.getByText('Demo administrator').first().waitFor({ timeout: 10_000 });
+      await waitForSignedIn(page);
     },
   );
 
-  browserTest(
+  app.test(
     'malformed input is refused before any call, with the §8 texts, as toasts that stay',
-    () => session,
     async (page) => {
       const calls: string[] = [];
       page.on('request', (request) => request.url().includes('/auth/signin') && calls.push(request.url()));
-      await openEmailForm(page, product, 'demo');
+      await openEmailForm(page, app.product);
       await signInThroughForm(page, 'not-an-email', 'long-enough-1');
       await toast(page, SIGN_IN_BAD_EMAIL_MESSAGE).waitFor();
       expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
@@ -84,27 +64,23 @@ describeInBrowser('sign-in screens', () => {
     45_000,
   );
 
-  browserTest(
-    "an unknown e-mail and a wrong password get the server's §8 text",
-    () => session,
-    async (page) => {
-      const answers: string[] = [];
-      page.on('response', async (response) => {
-        if (response.url().includes('/auth/signin'))
-          answers.push(((await response.json()) as { message: string }).message);
-      });
-      await openEmailForm(page, product, 'demo');
-      await signInThroughForm(page, 'nobody@demo.test', 'whatever-1');
-      await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length > 0);
-      await signInThroughForm(page, DEMO_ADMIN, 'wrong-password-1');
-      for (let i = 0; i < 100 && answers.length < 2; i++) await page.waitForTimeout(100);
-      expect(answers).toHaveLength(2);
-      const allowed = [SIGN_IN_BAD_EMAIL_MESSAGE, SIGN_IN_BAD_PASSWORD_MESSAGE, SIGN_IN_BAD_BOTH_MESSAGE];
-      for (const message of answers) {
-        expect(allowed).toContain(message);
-        await toast(page, message).first().waitFor();
-      }
-      expect(new URL(page.url()).pathname).toBe('/demo/login');
-    },
-  );
+  app.test("an unknown e-mail and a wrong password get the server's §8 text", async (page) => {
+    const answers: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/auth/signin'))
+        answers.push(((await response.json()) as { message: string }).message);
+    });
+    await openEmailForm(page, app.product);
+    await signInThroughForm(page, 'nobody@demo.test', 'whatever-1');
+    await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length > 0);
+    await signInThroughForm(page, DEMO_ADMIN, 'wrong-password-1');
+    for (let i = 0; i < 100 && answers.length < 2; i++) await page.waitForTimeout(100);
+    expect(answers).toHaveLength(2);
+    const allowed = [SIGN_IN_BAD_EMAIL_MESSAGE, SIGN_IN_BAD_PASSWORD_MESSAGE, SIGN_IN_BAD_BOTH_MESSAGE];
+    for (const message of answers) {
+      expect(allowed).toContain(message);
+      await toast(page, message).first().waitFor();
+    }
+    expect(new URL(page.url()).pathname).toBe('/demo/login');
+  });
 });

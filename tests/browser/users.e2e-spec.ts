@@ -1,53 +1,31 @@
 import type { Page } from 'playwright-core';
 import {
-  api,
   DEMO,
   DEMO_ADMIN,
-  DEMO_ADMIN_PASSWORD,
+  addUserByApi,
   eventually,
+  listUsers,
   openSignedIn,
-  signInByApi,
+  registerExternalByLink,
+  signInDemoAdminByApi,
   type ApiSession,
 } from './access-session';
-import {
-  browserTest,
-  describeInBrowser,
-  launchBrowser,
-  operator,
-  startProduct,
-  waitForTenancy,
-  type BrowserSession,
-  type Product,
-} from './harness';
+import { describeInBrowser, useProductInBrowser } from './browser-suite';
+import { enableAddon } from './harness';
 
 const LICENCE =
   'Please note: adding users in excess of your current license allotment will increase the amount of your monthly bill.';
 const CONFIRM_DELETE = 'Are you sure you want to permanently delete the user?';
 
 describeInBrowser('users screen', () => {
-  let product: Product;
-  let session: BrowserSession;
   let admin: ApiSession;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    session = await launchBrowser();
-    admin = await signInByApi(product, DEMO_ADMIN, DEMO_ADMIN_PASSWORD);
-    const add = (name: string, mail: string) =>
-      api(
-        product,
-        'POST',
-        `/${DEMO}/api/users`,
-        { name, mail, isAdmin: false, pass: '', type: 'default' },
-        admin.token,
-      );
-    await add('Bob Builder', 'bob@demo.test');
-    // Support: the build's default vendor domain (VITE_SUPPORT_MAIL_DOMAIN unset).
-    await add('Sam Support', 'sam@support.example.com');
-  }, 60_000);
-  afterAll(async () => {
-    await session?.close();
-    await product?.stop();
+  const app = useProductInBrowser({
+    prepare: async (product) => {
+      admin = await signInDemoAdminByApi(product);
+      await addUserByApi(product, admin, 'Bob Builder', 'bob@demo.test');
+      // Support: the build's default vendor domain (VITE_SUPPORT_MAIL_DOMAIN unset).
+      await addUserByApi(product, admin, 'Sam Support', 'sam@support.example.com');
+    },
   });
 
   const rows = (page: Page) => page.getByTestId('user-row');
@@ -56,7 +34,7 @@ describeInBrowser('users screen', () => {
   const box = (page: Page, label: string) => page.getByRole('checkbox', { name: label, exact: true });
   const dialog = (page: Page) => page.getByRole('dialog');
   const openUsers = async (page: Page) => {
-    await openSignedIn(page, product, admin, `/${DEMO}/users`);
+    await openSignedIn(page, app.product, admin, `/${DEMO}/users`);
     await page.getByRole('heading', { name: 'USERS' }).waitFor({ timeout: 15_000 });
     await rows(page).first().waitFor();
   };
@@ -64,9 +42,8 @@ describeInBrowser('users screen', () => {
     await eventually(async () => expect(await rowNames(page)).toEqual([...names].sort()));
   };
 
-  browserTest(
+  app.test(
     'searches after 400 ms, by name or e-mail and case aside, and filters Users, Admins, External, Support',
-    () => session,
     async (page) => {
       await openUsers(page);
       const everyone = ['Bob Builder', 'Demo Administrator', 'Sam Support'];
@@ -102,196 +79,131 @@ describeInBrowser('users screen', () => {
     },
   );
 
-  browserTest(
-    'selects a user to show their details; changing a filter selects the first user again',
-    () => session,
-    async (page) => {
-      await openUsers(page);
-      const first = (await rows(page).first().locator('p:first-child').textContent())!;
-      await rows(page).filter({ hasText: 'Bob Builder' }).click();
-      await details(page).getByRole('heading', { name: 'Bob Builder' }).waitFor();
-      const text = await details(page).innerText();
-      expect(text).toContain('bob@demo.test');
-      expect(text).toMatch(/Administrator\s+No/);
-      expect(text).toMatch(/External\s+No/);
-      expect(text).toContain('Date created');
-      expect(text).not.toContain('Last login');
+  app.test('selects a user to show their details; changing a filter selects the first user again', async (page) => {
+    await openUsers(page);
+    const first = (await rows(page).first().locator('p:first-child').textContent())!;
+    await rows(page).filter({ hasText: 'Bob Builder' }).click();
+    await details(page).getByRole('heading', { name: 'Bob Builder' }).waitFor();
+    const text = await details(page).innerText();
+    expect(text).toContain('bob@demo.test');
+    expect(text).toMatch(/Administrator\s+No/);
+    expect(text).toMatch(/External\s+No/);
+    expect(text).toContain('Date created');
+    expect(text).not.toContain('Last login');
 
-      await box(page, 'Users').check();
-      const firstUser = (await rows(page).first().locator('p:first-child').textContent())!;
-      await details(page).getByRole('heading', { name: firstUser }).waitFor();
-      await box(page, 'Users').uncheck();
-      await details(page).getByRole('heading', { name: first }).waitFor();
-      // The administrator has signed in, so their last login shows.
-      await rows(page).filter({ hasText: DEMO_ADMIN }).click();
-      await details(page).getByText('Last login').waitFor();
-    },
-  );
+    await box(page, 'Users').check();
+    const firstUser = (await rows(page).first().locator('p:first-child').textContent())!;
+    await details(page).getByRole('heading', { name: firstUser }).waitFor();
+    await box(page, 'Users').uncheck();
+    await details(page).getByRole('heading', { name: first }).waitFor();
+    // The administrator has signed in, so their last login shows.
+    await rows(page).filter({ hasText: DEMO_ADMIN }).click();
+    await details(page).getByText('Last login').waitFor();
+  });
 
-  browserTest(
-    'adds a user: licence warning, the three §5 messages, spaces stripped from the e-mail',
-    () => session,
-    async (page) => {
-      await openUsers(page);
-      await page.getByRole('button', { name: 'Add New User' }).click();
-      await page.getByText(LICENCE, { exact: true }).waitFor();
-      await dialog(page).getByRole('heading', { name: 'New User' }).waitFor();
-      const width = await dialog(page).evaluate((el) => el.getBoundingClientRect().width);
-      expect(width).toBe(400);
+  app.test('adds a user: licence warning, the three §5 messages, spaces stripped from the e-mail', async (page) => {
+    await openUsers(page);
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    await page.getByText(LICENCE, { exact: true }).waitFor();
+    await dialog(page).getByRole('heading', { name: 'New User' }).waitFor();
+    const width = await dialog(page).evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(400);
 
-      await dialog(page).getByRole('button', { name: 'Ok' }).click();
-      await dialog(page).getByText('From is not a valid email', { exact: true }).waitFor();
-      await dialog(page).getByText('That name is empty', { exact: true }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Ok' }).click();
+    await dialog(page).getByText('From is not a valid email', { exact: true }).waitFor();
+    await dialog(page).getByText('That name is empty', { exact: true }).waitFor();
 
-      await dialog(page).getByLabel('Email').fill('BOB@demo.test');
-      await dialog(page).getByLabel('Name').fill('Bobby');
-      await dialog(page).getByRole('button', { name: 'Ok' }).click();
-      await dialog(page).getByText('That email is taken. Try another.', { exact: true }).waitFor();
+    await dialog(page).getByLabel('Email').fill('BOB@demo.test');
+    await dialog(page).getByLabel('Name').fill('Bobby');
+    await dialog(page).getByRole('button', { name: 'Ok' }).click();
+    await dialog(page).getByText('That email is taken. Try another.', { exact: true }).waitFor();
 
-      // A Microsoft account has no name field.
-      await dialog(page).getByLabel('Microsoft').check();
-      expect(await dialog(page).getByLabel('Name').count()).toBe(0);
-      await dialog(page).getByLabel('Default').check();
+    // A Microsoft account has no name field.
+    await dialog(page).getByLabel('Microsoft').check();
+    expect(await dialog(page).getByLabel('Name').count()).toBe(0);
+    await dialog(page).getByLabel('Default').check();
 
-      await dialog(page).getByLabel('Email').pressSequentially(' carol @demo.test ');
-      await dialog(page).getByLabel('Email').fill('');
-      await dialog(page).getByLabel('Email').pressSequentially('carol @demo.test');
-      expect(await dialog(page).getByLabel('Email').inputValue()).toBe('carol@demo.test');
-      await dialog(page).getByLabel('Name').fill('Carol Cook');
-      await dialog(page).getByRole('button', { name: 'Ok' }).click();
-      await dialog(page).waitFor({ state: 'detached' });
-      await rows(page).filter({ hasText: 'Carol Cook' }).waitFor();
-      // The warning stays (persistent).
-      expect(await page.getByText(LICENCE, { exact: true }).isVisible()).toBe(true);
+    await dialog(page).getByLabel('Email').pressSequentially(' carol @demo.test ');
+    await dialog(page).getByLabel('Email').fill('');
+    await dialog(page).getByLabel('Email').pressSequentially('carol @demo.test');
+    expect(await dialog(page).getByLabel('Email').inputValue()).toBe('carol@demo.test');
+    await dialog(page).getByLabel('Name').fill('Carol Cook');
+    await dialog(page).getByRole('button', { name: 'Ok' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await rows(page).filter({ hasText: 'Carol Cook' }).waitFor();
+    // The warning stays (persistent).
+    expect(await page.getByText(LICENCE, { exact: true }).isVisible()).toBe(true);
 
-      const users = await api<{ mail: string; name: string }[]>(
-        product,
-        'GET',
-        `/${DEMO}/api/users`,
-        undefined,
-        admin.token,
-      );
-      expect(users.find((u) => u.mail === 'carol@demo.test')?.name).toBe('Carol Cook');
-    },
-  );
+    const users = await listUsers<{ mail: string; name: string }>(app.product, admin);
+    expect(users.find((u) => u.mail === 'carol@demo.test')?.name).toBe('Carol Cook');
+  });
 
-  browserTest(
-    'edits a user with the pencil: name and role',
-    () => session,
-    async (page) => {
-      await api(
-        product,
-        'POST',
-        `/${DEMO}/api/users`,
-        { name: 'Dan Draft', mail: 'dan@demo.test', isAdmin: false, pass: '', type: 'default' },
-        admin.token,
-      );
-      await openUsers(page);
-      await rows(page).filter({ hasText: 'Dan Draft' }).click();
-      await details(page).getByRole('button', { name: 'Edit user' }).click();
-      await dialog(page).getByRole('heading', { name: 'Edit User' }).waitFor();
-      expect(await dialog(page).getByLabel('Email').inputValue()).toBe('dan@demo.test');
-      await dialog(page).getByLabel('Name').fill('');
-      await dialog(page).getByRole('button', { name: 'Ok' }).click();
-      await dialog(page).getByText('That name is empty', { exact: true }).waitFor();
-      await dialog(page).getByLabel('Name').fill('Dan Done');
-      await dialog(page).getByLabel('Admin', { exact: true }).check();
-      await dialog(page).getByRole('button', { name: 'Ok' }).click();
-      await dialog(page).waitFor({ state: 'detached' });
-      await details(page).getByRole('heading', { name: 'Dan Done' }).waitFor();
-      expect(await details(page).innerText()).toMatch(/Administrator\s+Yes/);
-    },
-  );
+  app.test('edits a user with the pencil: name and role', async (page) => {
+    await addUserByApi(app.product, admin, 'Dan Draft', 'dan@demo.test');
+    await openUsers(page);
+    await rows(page).filter({ hasText: 'Dan Draft' }).click();
+    await details(page).getByRole('button', { name: 'Edit user' }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit User' }).waitFor();
+    expect(await dialog(page).getByLabel('Email').inputValue()).toBe('dan@demo.test');
+    await dialog(page).getByLabel('Name').fill('');
+    await dialog(page).getByRole('button', { name: 'Ok' }).click();
+    await dialog(page).getByText('That name is empty', { exact: true }).waitFor();
+    await dialog(page).getByLabel('Name').fill('Dan Done');
+    await dialog(page).getByLabel('Admin', { exact: true }).check();
+    await dialog(page).getByRole('button', { name: 'Ok' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await details(page).getByRole('heading', { name: 'Dan Done' }).waitFor();
+    expect(await details(page).innerText()).toMatch(/Administrator\s+Yes/);
+  });
 
-  browserTest(
-    'deletes a user after the confirmation, then selects the first user',
-    () => session,
-    async (page) => {
-      await api(
-        product,
-        'POST',
-        `/${DEMO}/api/users`,
-        { name: 'Zed Zero', mail: 'zed@demo.test', isAdmin: false, pass: '', type: 'default' },
-        admin.token,
-      );
-      await openUsers(page);
-      await rows(page).filter({ hasText: 'Zed Zero' }).click();
-      await details(page).getByRole('heading', { name: 'Zed Zero' }).waitFor();
-      await page.getByRole('button', { name: 'Actions for Zed Zero' }).click();
-      await page.getByRole('menuitem', { name: 'Delete user' }).click();
-      await dialog(page).getByText(CONFIRM_DELETE, { exact: true }).waitFor();
-      // Cancel keeps the user.
-      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-      await rows(page).filter({ hasText: 'Zed Zero' }).waitFor();
+  app.test('deletes a user after the confirmation, then selects the first user', async (page) => {
+    await addUserByApi(app.product, admin, 'Zed Zero', 'zed@demo.test');
+    await openUsers(page);
+    await rows(page).filter({ hasText: 'Zed Zero' }).click();
+    await details(page).getByRole('heading', { name: 'Zed Zero' }).waitFor();
+    await page.getByRole('button', { name: 'Actions for Zed Zero' }).click();
+    await page.getByRole('menuitem', { name: 'Delete user' }).click();
+    await dialog(page).getByText(CONFIRM_DELETE, { exact: true }).waitFor();
+    // Cancel keeps the user.
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await rows(page).filter({ hasText: 'Zed Zero' }).waitFor();
 
-      await page.getByRole('button', { name: 'Actions for Zed Zero' }).click();
-      await page.getByRole('menuitem', { name: 'Delete user' }).click();
-      await dialog(page).getByRole('button', { name: 'Delete' }).click();
-      await rows(page).filter({ hasText: 'Zed Zero' }).waitFor({ state: 'detached' });
-      const first = (await rows(page).first().locator('p:first-child').textContent())!;
-      await details(page).getByRole('heading', { name: first }).waitFor();
-      const users = await api<{ mail: string }[]>(product, 'GET', `/${DEMO}/api/users`, undefined, admin.token);
-      expect(users.some((u) => u.mail === 'zed@demo.test')).toBe(false);
-    },
-  );
-  browserTest(
-    'External shows users who came through a link; their role cannot be changed',
-    () => session,
-    async (page) => {
-      const created = await api<{ link: { linkId: string } }>(
-        product,
-        'POST',
-        `/${DEMO}/api/links`,
-        {
-          userEmail: 'erin@client.test',
-          userName: 'Erin External',
-          catalogName: 'Matters',
-          recordId: 'r1',
-          appName: 'Letter',
-        },
-        admin.token,
-      );
-      await api(product, 'POST', `/${DEMO}/api/auth/registrationByLink`, {
-        linkId: created.link.linkId,
-        user: { email: 'erin@client.test', name: 'Erin External', pass: 'external-pass-1' },
-      });
-      await openUsers(page);
-      await box(page, 'External').check();
-      await expectNames(page, ['Erin External']);
-      await details(page).getByRole('heading', { name: 'Erin External' }).waitFor();
-      expect(await details(page).innerText()).toMatch(/External\s+Yes/);
-      await details(page).getByRole('button', { name: 'Edit user' }).click();
-      await dialog(page).getByRole('heading', { name: 'Edit User' }).waitFor();
-      expect(await dialog(page).getByLabel('Admin', { exact: true }).isDisabled()).toBe(true);
-      expect(await dialog(page).getByLabel('User', { exact: true }).isDisabled()).toBe(true);
-      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-      await dialog(page).waitFor({ state: 'detached' });
-    },
-  );
+    await page.getByRole('button', { name: 'Actions for Zed Zero' }).click();
+    await page.getByRole('menuitem', { name: 'Delete user' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await rows(page).filter({ hasText: 'Zed Zero' }).waitFor({ state: 'detached' });
+    const first = (await rows(page).first().locator('p:first-child').textContent())!;
+    await details(page).getByRole('heading', { name: first }).waitFor();
+    const users = await listUsers(app.product, admin);
+    expect(users.some((u) => u.mail === 'zed@demo.test')).toBe(false);
+  });
+  app.test('External shows users who came through a link; their role cannot be changed', async (page) => {
+    await registerExternalByLink(app.product, admin);
+    await openUsers(page);
+    await box(page, 'External').check();
+    await expectNames(page, ['Erin External']);
+    await details(page).getByRole('heading', { name: 'Erin External' }).waitFor();
+    expect(await details(page).innerText()).toMatch(/External\s+Yes/);
+    await details(page).getByRole('button', { name: 'Edit user' }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit User' }).waitFor();
+    expect(await dialog(page).getByLabel('Admin', { exact: true }).isDisabled()).toBe(true);
+    expect(await dialog(page).getByLabel('User', { exact: true }).isDisabled()).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+  });
 
-  browserTest(
-    'with ms_auth_int new users are Microsoft accounts: no type switch and no name',
-    () => session,
-    async (page) => {
-      await operator(product, 'PUT', `/${DEMO}/addons/ms_auth_int`, { enabled: true });
-      await waitForTenancy(product, DEMO, (t) => JSON.stringify(t.addons).includes('ms_auth_int'));
-      await openUsers(page);
-      await page.getByRole('button', { name: 'Add New User' }).click();
-      await dialog(page).getByRole('heading', { name: 'New User' }).waitFor();
-      expect(await dialog(page).getByLabel('Email').count()).toBe(1);
-      expect(await dialog(page).getByLabel('Name').count()).toBe(0);
-      expect(await dialog(page).getByLabel('Microsoft').count()).toBe(0);
-      await dialog(page).getByLabel('Email').fill('mo@demo.test');
-      await dialog(page).getByRole('button', { name: 'Ok' }).click();
-      await dialog(page).waitFor({ state: 'detached' });
-      const users = await api<{ mail: string; type: string }[]>(
-        product,
-        'GET',
-        `/${DEMO}/api/users`,
-        undefined,
-        admin.token,
-      );
-      expect(users.find((u) => u.mail === 'mo@demo.test')?.type).toBe('microsoft');
-    },
-  );
+  app.test('with ms_auth_int new users are Microsoft accounts: no type switch and no name', async (page) => {
+    await enableAddon(app.product, DEMO, 'ms_auth_int');
+    await openUsers(page);
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    await dialog(page).getByRole('heading', { name: 'New User' }).waitFor();
+    expect(await dialog(page).getByLabel('Email').count()).toBe(1);
+    expect(await dialog(page).getByLabel('Name').count()).toBe(0);
+    expect(await dialog(page).getByLabel('Microsoft').count()).toBe(0);
+    await dialog(page).getByLabel('Email').fill('mo@demo.test');
+    await dialog(page).getByRole('button', { name: 'Ok' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const users = await listUsers<{ mail: string; type: string }>(app.product, admin);
+    expect(users.find((u) => u.mail === 'mo@demo.test')?.type).toBe('microsoft');
+  });
 });
