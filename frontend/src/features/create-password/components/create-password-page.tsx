@@ -1,9 +1,11 @@
-import { Box, Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { CardForm, CardHeading, CardPage } from '../../../components/ui/card-page';
 import { showPersistentError } from '../../../components/ui/toaster-store';
+import { fieldBinder } from '../../../lib/forms/field-binder';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
 import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
 import { rememberSignIn } from '../../../lib/session/session.api';
@@ -33,6 +35,7 @@ export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
   );
   const [state, send] = useMachine(machine, { input: { tenancy: tenancy.name, query: location.search } });
   const { context } = state;
+  const field = fieldBinder(context, send);
   // Each attempt may show its error again, even when the text is the same as the last one.
   const [attempt, setAttempt] = useState(0);
   const editing = state.matches('editing') || state.matches('saving');
@@ -60,53 +63,29 @@ export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
     );
   }
   return (
-    <Center minH="100vh" p="4">
-      <Box width="full" maxW="sm" bg="app.menu" color="app.menuText" borderRadius="lg" boxShadow="lg" p="8">
-        {state.matches('microsoft') || state.matches('redirecting') ? (
-          <Stack gap="4">
-            <Heading as="h1" size="lg" textAlign="center">
-              Welcome
-            </Heading>
-            <Button bg="app.widget" color="app.widgetText" onClick={() => send({ type: 'SIGN_IN_MICROSOFT' })}>
-              Sign in using Microsoft
-            </Button>
-          </Stack>
-        ) : (
-          <chakra.form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              setAttempt((n) => n + 1);
-              send({ type: 'SUBMIT' });
-            }}
-          >
-            <Stack gap="4">
-              <Heading as="h1" size="lg" textAlign="center">
-                Create your password
-              </Heading>
-              <LabelledInput
-                label="Password"
-                type="password"
-                value={context.password}
-                invalid={context.invalid.password}
-                autoComplete="new-password"
-                onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
-              />
-              <LabelledInput
-                label="Confirm Password"
-                type="password"
-                value={context.confirm}
-                invalid={context.invalid.confirm}
-                autoComplete="new-password"
-                onChange={(value) => send({ type: 'CHANGE', field: 'confirm', value })}
-              />
-              <Button type="submit" bg="app.widget" color="app.widgetText" loading={state.matches('saving')}>
-                Save
-              </Button>
-            </Stack>
-          </chakra.form>
-        )}
-      </Box>
-    </Center>
+    <CardPage>
+      {state.matches('microsoft') || state.matches('redirecting') ? (
+        <Stack gap="4">
+          <CardHeading>Welcome</CardHeading>
+          <Button bg="app.widget" color="app.widgetText" onClick={() => send({ type: 'SIGN_IN_MICROSOFT' })}>
+            Sign in using Microsoft
+          </Button>
+        </Stack>
+      ) : (
+        <CardForm
+          title="Create your password"
+          onSubmit={() => {
+            setAttempt((n) => n + 1);
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <LabelledInput label="Password" type="password" autoComplete="new-password" {...field('password')} />
+          <LabelledInput label="Confirm Password" type="password" autoComplete="new-password" {...field('confirm')} />
+          <Button type="submit" bg="app.widget" color="app.widgetText" loading={state.matches('saving')}>
+            Save
+          </Button>
+        </CardForm>
+      )}
+    </CardPage>
   );
 }

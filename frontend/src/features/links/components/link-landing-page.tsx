@@ -1,10 +1,12 @@
-import { Box, Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { CardForm, CardPage } from '../../../components/ui/card-page';
 import { LoadingPage } from '../../../components/ui/full-page-message';
 import { showPersistentError } from '../../../components/ui/toaster-store';
+import { fieldBinder } from '../../../lib/forms/field-binder';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
 import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
 import { rememberSignIn } from '../../../lib/session/session.api';
@@ -44,6 +46,7 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
     input: { tenancy: tenancy.name, linkId, visitorId: visitorId(), storage: browserStorage },
   });
   const { context } = state;
+  const field = fieldBinder(context, send);
   // Each attempt may show its error again, even when the text is the same as the last one.
   const [attempt, setAttempt] = useState(0);
   const editing = state.matches('register') || state.matches('signIn');
@@ -80,53 +83,29 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
   const registering = state.matches('register');
   const busy = state.matches({ register: 'submitting' }) || state.matches({ signIn: 'submitting' });
   return (
-    <Center minH="100vh" p="4">
-      <Box width="full" maxW="sm" bg="app.menu" color="app.menuText" borderRadius="lg" boxShadow="lg" p="8">
-        <chakra.form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setAttempt((n) => n + 1);
-            send({ type: 'SUBMIT' });
-          }}
-        >
-          <Stack gap="4">
-            <Heading as="h1" size="lg" textAlign="center">
-              {registering ? 'Create your account' : `Sign in to ${tenancy.label}`}
-            </Heading>
-            <Text data-testid="link-email">{maskEmail(context.link?.userEmail ?? '')}</Text>
-            <LabelledInput
-              label="Email"
-              type="email"
-              value={context.email}
-              invalid={context.invalid.email}
-              autoComplete="username"
-              onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
-            />
-            <LabelledInput
-              label="Password"
-              type="password"
-              value={context.password}
-              invalid={context.invalid.password}
-              autoComplete={registering ? 'new-password' : 'current-password'}
-              onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
-            />
-            {registering && (
-              <LabelledInput
-                label="Confirm Password"
-                type="password"
-                value={context.confirm}
-                invalid={context.invalid.confirm}
-                autoComplete="new-password"
-                onChange={(value) => send({ type: 'CHANGE', field: 'confirm', value })}
-              />
-            )}
-            <Button type="submit" bg="app.widget" color="app.widgetText" loading={busy}>
-              {registering ? 'REGISTER' : 'SIGN IN'}
-            </Button>
-          </Stack>
-        </chakra.form>
-      </Box>
-    </Center>
+    <CardPage>
+      <CardForm
+        title={registering ? 'Create your account' : `Sign in to ${tenancy.label}`}
+        onSubmit={() => {
+          setAttempt((n) => n + 1);
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <Text data-testid="link-email">{maskEmail(context.link?.userEmail ?? '')}</Text>
+        <LabelledInput label="Email" type="email" autoComplete="username" {...field('email')} />
+        <LabelledInput
+          label="Password"
+          type="password"
+          autoComplete={registering ? 'new-password' : 'current-password'}
+          {...field('password')}
+        />
+        {registering && (
+          <LabelledInput label="Confirm Password" type="password" autoComplete="new-password" {...field('confirm')} />
+        )}
+        <Button type="submit" bg="app.widget" color="app.widgetText" loading={busy}>
+          {registering ? 'REGISTER' : 'SIGN IN'}
+        </Button>
+      </CardForm>
+    </CardPage>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { CardForm, CardPage } from '../../../components/ui/card-page';
 import { showPersistentError } from '../../../components/ui/toaster-store';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
 import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
@@ -37,42 +38,29 @@ export default function ForgotPasswordPage({ tenancy }: { tenancy: Tenancy }) {
 
   const sent = state.matches('sent') || state.matches('left');
   return (
-    <Center minH="100vh" p="4">
-      <Box width="full" maxW="sm" bg="app.menu" color="app.menuText" borderRadius="lg" boxShadow="lg" p="8">
-        <chakra.form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'SUBMIT' });
-          }}
-        >
-          <Stack gap="4">
-            <Heading as="h1" size="lg" textAlign="center">
-              Forgot your password
-            </Heading>
-            <LabelledInput
-              label="Email"
-              type="email"
-              value={context.email}
-              invalid={state.matches('invalid')}
-              autoComplete="email"
-              onChange={(email) => send({ type: 'CHANGE', email })}
-            />
-            {sent ? (
-              <>
-                <Text role="status">{context.notice}</Text>
-                <Button bg="app.widget" color="app.widgetText" onClick={() => send({ type: 'BACK' })}>
-                  Back
-                </Button>
-              </>
-            ) : (
-              <Button type="submit" bg="app.widget" color="app.widgetText" loading={state.matches('sending')}>
-                Send
-              </Button>
-            )}
-          </Stack>
-        </chakra.form>
-      </Box>
-    </Center>
+    <CardPage>
+      <CardForm title="Forgot your password" onSubmit={() => send({ type: 'SUBMIT' })}>
+        <LabelledInput
+          label="Email"
+          type="email"
+          value={context.email}
+          invalid={state.matches('invalid')}
+          autoComplete="email"
+          onChange={(email) => send({ type: 'CHANGE', email })}
+        />
+        {sent ? (
+          <>
+            <Text role="status">{context.notice}</Text>
+            <Button bg="app.widget" color="app.widgetText" onClick={() => send({ type: 'BACK' })}>
+              Back
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" bg="app.widget" color="app.widgetText" loading={state.matches('sending')}>
+            Send
+          </Button>
+        )}
+      </CardForm>
+    </CardPage>
   );
 }

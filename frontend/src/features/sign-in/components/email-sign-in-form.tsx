@@ -1,6 +1,7 @@
 import { Button, chakra, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
+import { fieldBinder } from '../../../lib/forms/field-binder';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import { signInChoiceView, type SignInChoiceEvent, type signInChoiceMachine } from '../machines/sign-in-choice.machine';
@@ -27,7 +28,7 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
     state.matches({ email: { newUser: 'registering' } }) || state.matches({ email: { returningUser: 'signingIn' } });
   const registered = state.matches({ email: { newUser: 'registered' } });
   const canRegister = signInChoiceView(context).canRegister;
-  const change = (field: 'name' | 'email' | 'password') => (value: string) => send({ type: 'CHANGE', field, value });
+  const field = fieldBinder(context, send);
 
   return (
     <chakra.form
@@ -55,21 +56,8 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
         )}
         {newUser ? (
           <>
-            <LabelledInput
-              label="Full name"
-              value={context.name}
-              onChange={change('name')}
-              invalid={context.invalid.name}
-              autoComplete="name"
-            />
-            <LabelledInput
-              label="Email"
-              type="email"
-              value={context.email}
-              onChange={change('email')}
-              invalid={context.invalid.email}
-              autoComplete="email"
-            />
+            <LabelledInput label="Full name" autoComplete="name" {...field('name')} />
+            <LabelledInput label="Email" type="email" autoComplete="email" {...field('email')} />
             {registered ? (
               <Text role="status" data-testid="registration-sent">
                 {context.notice}
@@ -82,22 +70,8 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
           </>
         ) : (
           <>
-            <LabelledInput
-              label="Email"
-              type="email"
-              value={context.email}
-              onChange={change('email')}
-              invalid={context.invalid.email}
-              autoComplete="username"
-            />
-            <LabelledInput
-              label="Password"
-              type="password"
-              value={context.password}
-              onChange={change('password')}
-              invalid={context.invalid.password}
-              autoComplete="current-password"
-            />
+            <LabelledInput label="Email" type="email" autoComplete="username" {...field('email')} />
+            <LabelledInput label="Password" type="password" autoComplete="current-password" {...field('password')} />
             <Link asChild fontSize="sm">
               <RouterLink
                 to={`/${tenancy.name}/resetPassword`}

@@ -1,8 +1,9 @@
-import { Box, Button, Center, Heading, Image, Link, Stack } from '@chakra-ui/react';
+import { Button, Center, Image, Link, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { CardHeading, CardPage } from '../../../components/ui/card-page';
 import { showPersistentError, showRequestError } from '../../../components/ui/toaster-store';
 import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
 import { rememberSignIn } from '../../../lib/session/session.api';
@@ -81,54 +82,50 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
   );
 
   return (
-    <Center minH="100vh" p="4">
-      <Box width="full" maxW="sm" bg="app.menu" color="app.menuText" borderRadius="lg" boxShadow="lg" p="8">
-        <Stack gap="4" align="stretch">
-          {tenancy.logo && (
-            <Center>
-              <Image src={tenancy.logo} alt={tenancy.label} maxW="50%" maxH="100px" objectFit="contain" />
-            </Center>
-          )}
-          <Heading as="h1" size="lg" textAlign="center" data-testid="workspace-label">
-            {tenancy.label}
-          </Heading>
-          {state.matches('choice') && (
-            <>
-              {view.showSocial &&
-                SOCIAL.map(({ provider, label }) => (
-                  <Button
-                    key={provider}
-                    variant="outline"
-                    bg="white"
-                    color="black"
-                    onClick={() => send({ type: 'SOCIAL', provider })}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              {view.showExternalMicrosoft && microsoft}
-              {view.showPasswordForm && (
-                <Button bg="app.widget" color="app.widgetText" onClick={() => send({ type: 'CHOOSE_EMAIL' })}>
-                  Sign in with email
+    <CardPage>
+      <Stack gap="4" align="stretch">
+        {tenancy.logo && (
+          <Center>
+            <Image src={tenancy.logo} alt={tenancy.label} maxW="50%" maxH="100px" objectFit="contain" />
+          </Center>
+        )}
+        <CardHeading testId="workspace-label">{tenancy.label}</CardHeading>
+        {state.matches('choice') && (
+          <>
+            {view.showSocial &&
+              SOCIAL.map(({ provider, label }) => (
+                <Button
+                  key={provider}
+                  variant="outline"
+                  bg="white"
+                  color="black"
+                  onClick={() => send({ type: 'SOCIAL', provider })}
+                >
+                  {label}
                 </Button>
-              )}
-              <Link asChild textAlign="center" fontSize="sm">
-                <RouterLink to={`/${tenancy.name}/resetPassword`} state={{ backLink: location.pathname }}>
-                  Forgot your password
-                </RouterLink>
-              </Link>
-            </>
-          )}
-          {state.matches('email') && (
-            <>
-              {view.showExternalMicrosoft && microsoft}
-              <EmailSignInForm tenancy={tenancy} state={state} send={sendCounted} showBack={view.showBack} />
-            </>
-          )}
-          {(state.matches('redirecting') || state.matches('signedIn')) && <Center>Loading...</Center>}
-        </Stack>
-      </Box>
-    </Center>
+              ))}
+            {view.showExternalMicrosoft && microsoft}
+            {view.showPasswordForm && (
+              <Button bg="app.widget" color="app.widgetText" onClick={() => send({ type: 'CHOOSE_EMAIL' })}>
+                Sign in with email
+              </Button>
+            )}
+            <Link asChild textAlign="center" fontSize="sm">
+              <RouterLink to={`/${tenancy.name}/resetPassword`} state={{ backLink: location.pathname }}>
+                Forgot your password
+              </RouterLink>
+            </Link>
+          </>
+        )}
+        {state.matches('email') && (
+          <>
+            {view.showExternalMicrosoft && microsoft}
+            <EmailSignInForm tenancy={tenancy} state={state} send={sendCounted} showBack={view.showBack} />
+          </>
+        )}
+        {(state.matches('redirecting') || state.matches('signedIn')) && <Center>Loading...</Center>}
+      </Stack>
+    </CardPage>
   );
 }
 
