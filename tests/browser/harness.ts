@@ -54,7 +54,8 @@ export interface Product {
   dataDir: string;
   /** Output of the server so far, for failure messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM (SIGKILL after 10 s); answers how the process ended. Removes the data folder unless it was given. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -78,10 +79,12 @@ export interface StartOptions {
   /** Workspace CLI commands to run on the fresh data folder first. */
   setup?: string[][];
   env?: Record<string, string>;
+  /** An existing data folder (a restart); the caller removes it. Without it, a fresh one removed by stop(). */
+  dataDir?: string;
 }
 
-export async function startProduct({ setup = [], env = {} }: StartOptions = {}): Promise<Product> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'browser-test-data-'));
+export async function startProduct({ setup = [], env = {}, dataDir: given }: StartOptions = {}): Promise<Product> {
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), 'browser-test-data-'));
   for (const args of setup) workspaceCli(dataDir, args);
   const port = await freePort();
   let output = '';
@@ -100,7 +103,9 @@ export async function startProduct({ setup = [], env = {} }: StartOptions = {}):
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 30_000;
@@ -128,14 +133,15 @@ export async function startProduct({ setup = [], env = {} }: StartOptions = {}):
     async stop() {
       if (!stopped) {
         stopped = true;
-        if (child.exitCode === null) {
+        if (child.exitCode === null && child.signalCode === null) {
           child.kill('SIGTERM');
           const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
           await exited;
           clearTimeout(timer);
         }
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
+      return exited;
     },
   };
 }
