@@ -12,7 +12,7 @@ export type FieldValues<F extends string> = { [K in F]: string } & { invalid: Pa
  * The value, invalid flag and change handler of one machine field, ready to spread on a LabelledInput, so a screen
  * names each field once: `<LabelledInput label="Email" type="email" {...field('email')} />`.
  */
-export function fieldBinder<F extends string>(context: FieldValues<F>, send: (event: FieldChange<F>) => void) {
+export function fieldBinder<F extends string>(context: FieldValues<NoInfer<F>>, send: (event: FieldChange<F>) => void) {
   return (field: F) => ({
     value: context[field],
     invalid: context.invalid[field],
