@@ -1,9 +1,10 @@
-import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CardForm, CardHeading, CardPage } from '../../../components/ui/card-page';
+import { FullPageAlert } from '../../../components/ui/full-page-alert';
 import { showPersistentError } from '../../../components/ui/toaster-store';
 import { fieldBinder } from '../../../lib/forms/field-binder';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
@@ -56,11 +57,7 @@ export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
 
   if (state.matches('hidden')) return null;
   if (state.matches('invalidParameters')) {
-    return (
-      <Center minH="100vh" p="6">
-        <Text role="alert">{context.error}</Text>
-      </Center>
-    );
+    return <FullPageAlert>{context.error}</FullPageAlert>;
   }
   return (
     <CardPage>

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { WorkspaceHeader } from '../../../components/ui/workspace-header';
 import { signOut } from '../../../lib/session/session.api';
 import type { SessionUser } from '../../../lib/session/session-user';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
@@ -19,10 +20,7 @@ export default function ExternalRecordPage({ tenancy, user, onSignOut }: Props) 
   const { catalogName = '', recordId = '', appName = '' } = useParams();
   return (
     <Box minH="100vh">
-      <Flex as="header" bg="app.menu" color="app.menuText" px="6" py="3" align="center" justify="space-between">
-        <Heading as="h1" size="md">
-          {tenancy.label}
-        </Heading>
+      <WorkspaceHeader label={tenancy.label}>
         <Flex gap="3" align="center" data-testid="user-menu">
           <Text>{user.name ?? user.mail}</Text>
           <Button
@@ -38,7 +36,7 @@ export default function ExternalRecordPage({ tenancy, user, onSignOut }: Props) 
             Log Out
           </Button>
         </Flex>
-      </Flex>
+      </WorkspaceHeader>
       <Stack p="6" gap="2" data-testid="external-record">
         <Text>
           Catalog: <b>{catalogName}</b>

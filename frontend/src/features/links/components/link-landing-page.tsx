@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CardForm, CardPage } from '../../../components/ui/card-page';
+import { FullPageAlert } from '../../../components/ui/full-page-alert';
 import { LoadingPage } from '../../../components/ui/full-page-message';
 import { showPersistentError } from '../../../components/ui/toaster-store';
 import { fieldBinder } from '../../../lib/forms/field-binder';
@@ -61,13 +62,7 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
 
   if (state.matches('loading') || state.matches('signedIn') || state.matches('done')) return <LoadingPage />;
   if (state.matches('notFound')) {
-    return (
-      <Center minH="100vh" p="6">
-        <Text role="alert" fontSize="xl">
-          {LINK_NOT_FOUND_MESSAGE}
-        </Text>
-      </Center>
-    );
+    return <FullPageAlert fontSize="xl">{LINK_NOT_FOUND_MESSAGE}</FullPageAlert>;
   }
   if (state.matches('failed')) {
     return (

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { FullPageAlert } from '../../../components/ui/full-page-alert';
 import { LoadingPage } from '../../../components/ui/full-page-message';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
-import { Center, Text } from '@chakra-ui/react';
 import { getLink } from '../api/link.api';
 import { recordAppPath } from '../machines/link-landing.machine';
 import { LINK_NOT_FOUND_MESSAGE } from '../machines/link-landing.messages';
@@ -27,11 +27,5 @@ export default function SignedInLinkPage({ tenancy }: { tenancy: Tenancy }) {
   }, [tenancy.name, linkId]);
   if (!result) return <LoadingPage />;
   if (result.to) return <Navigate to={result.to} replace />;
-  return (
-    <Center minH="100vh" p="6">
-      <Text role="alert" fontSize="xl">
-        {LINK_NOT_FOUND_MESSAGE}
-      </Text>
-    </Center>
-  );
+  return <FullPageAlert fontSize="xl">{LINK_NOT_FOUND_MESSAGE}</FullPageAlert>;
 }

@@ -1,5 +1,6 @@
-import { Box, Flex, Heading } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { WorkspaceHeader } from '../../../components/ui/workspace-header';
 import type { SessionUser } from '../../../lib/session/session-user';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import { UserMenu } from './user-menu';
@@ -18,12 +19,9 @@ export function SignedInFrame({
 }) {
   return (
     <Box minH="100vh">
-      <Flex as="header" bg="app.menu" color="app.menuText" px="6" py="3" align="center" justify="space-between">
-        <Heading as="h1" size="md">
-          {tenancy.label}
-        </Heading>
+      <WorkspaceHeader label={tenancy.label}>
         <UserMenu tenancy={tenancy.name} user={user} onSignedOut={onSignedOut} />
-      </Flex>
+      </WorkspaceHeader>
       <Box as="main">{children}</Box>
     </Box>
   );
