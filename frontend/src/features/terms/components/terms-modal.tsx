@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { ModalShell } from '../../../components/ui/modal-shell';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { signOut } from '../../../lib/session/session.api';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
@@ -47,47 +48,34 @@ export default function TermsModal({ tenancy, user, onAccepted, onRejected }: Te
 
   const busy = state.matches('accepting') || state.matches('rejecting');
   return (
-    <Flex position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" align="center" justify="center" p="4">
-      <Box
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        maxW="2xl"
-        width="full"
-        bg="app.menu"
-        color="app.menuText"
-        p="8"
-        borderRadius="lg"
-        boxShadow="lg"
-      >
-        <Stack gap="4">
-          <Heading as="h1" size="lg" id={titleId}>
-            {TERMS_TITLE}
-          </Heading>
-          <Box maxH="60vh" overflowY="auto" whiteSpace="pre-wrap" data-testid="terms-text">
-            <Text>{state.context.terms}</Text>
-          </Box>
-          {state.context.error && (
-            <Text color="red.600" role="alert">
-              {state.context.error}
-            </Text>
-          )}
-          <HStack justify="flex-end">
-            <Button variant="outline" disabled={busy} onClick={() => send({ type: 'REJECT' })}>
-              {TERMS_REJECT_LABEL}
-            </Button>
-            <Button
-              bg="app.widget"
-              color="app.widgetText"
-              loading={state.matches('accepting')}
-              disabled={busy}
-              onClick={() => send({ type: 'ACCEPT' })}
-            >
-              {TERMS_ACCEPT_LABEL}
-            </Button>
-          </HStack>
-        </Stack>
-      </Box>
-    </Flex>
+    <ModalShell labelledBy={titleId} maxW="2xl" width="full" p="8" borderRadius="lg">
+      <Stack gap="4">
+        <Heading as="h1" size="lg" id={titleId}>
+          {TERMS_TITLE}
+        </Heading>
+        <Box maxH="60vh" overflowY="auto" whiteSpace="pre-wrap" data-testid="terms-text">
+          <Text>{state.context.terms}</Text>
+        </Box>
+        {state.context.error && (
+          <Text color="red.600" role="alert">
+            {state.context.error}
+          </Text>
+        )}
+        <HStack justify="flex-end">
+          <Button variant="outline" disabled={busy} onClick={() => send({ type: 'REJECT' })}>
+            {TERMS_REJECT_LABEL}
+          </Button>
+          <Button
+            bg="app.widget"
+            color="app.widgetText"
+            loading={state.matches('accepting')}
+            disabled={busy}
+            onClick={() => send({ type: 'ACCEPT' })}
+          >
+            {TERMS_ACCEPT_LABEL}
+          </Button>
+        </HStack>
+      </Stack>
+    </ModalShell>
   );
 }

@@ -1,0 +1,28 @@
+import { Box, Flex, type BoxProps } from '@chakra-ui/react';
+
+interface ModalShellProps extends BoxProps {
+  /** The id of the dialog's heading, which names it for assistive technology (and tests). */
+  labelledBy: string;
+}
+
+/**
+ * A modal dialog's overlay and panel, built from boxes: Chakra's Dialog would need its recipe in the shared
+ * system, which every screen loads. The panel's size and spacing come from the caller.
+ */
+export function ModalShell({ labelledBy, children, ...panel }: ModalShellProps) {
+  return (
+    <Flex position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" align="center" justify="center" p="4">
+      <Box
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        bg="app.menu"
+        color="app.menuText"
+        boxShadow="lg"
+        {...panel}
+      >
+        {children}
+      </Box>
+    </Flex>
+  );
+}
