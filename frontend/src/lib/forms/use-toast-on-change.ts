@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Calls `show` each time `text` becomes a new non-empty value. `nonce` lets a screen show the same text again
@@ -15,4 +15,14 @@ export function useToastOnChange(text: string | undefined, show: (text: string) 
     shown.current = { text, nonce };
     show(text);
   }, [text, nonce, show]);
+}
+
+/**
+ * `useToastOnChange` for a form: call the returned function on each submit, so every failed attempt shows its
+ * error again, even when the text is the same as the last one.
+ */
+export function useToastPerAttempt(text: string | undefined, show: (text: string) => void): () => void {
+  const [attempt, setAttempt] = useState(0);
+  useToastOnChange(text, show, attempt);
+  return useCallback(() => setAttempt((n) => n + 1), []);
 }

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CardForm, CardHeading, CardPage } from '../../../components/ui/card-page';
@@ -8,7 +8,7 @@ import { FullPageAlert } from '../../../components/ui/full-page-alert';
 import { showPersistentError } from '../../../components/ui/toaster-store';
 import { fieldBinder } from '../../../lib/forms/field-binder';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
-import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
+import { useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
 import { rememberSignIn } from '../../../lib/session/session.api';
 import type { SessionUser } from '../../../lib/session/session-user';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
@@ -37,10 +37,8 @@ export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
   const [state, send] = useMachine(machine, { input: { tenancy: tenancy.name, query: location.search } });
   const { context } = state;
   const field = fieldBinder(context, send);
-  // Each attempt may show its error again, even when the text is the same as the last one.
-  const [attempt, setAttempt] = useState(0);
   const editing = state.matches('editing') || state.matches('saving');
-  useToastOnChange(editing ? context.error : undefined, showPersistentError, attempt);
+  const newAttempt = useToastPerAttempt(editing ? context.error : undefined, showPersistentError);
 
   useEffect(() => {
     const output = state.output;
@@ -72,7 +70,7 @@ export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
         <CardForm
           title="Create your password"
           onSubmit={() => {
-            setAttempt((n) => n + 1);
+            newAttempt();
             send({ type: 'SUBMIT' });
           }}
         >

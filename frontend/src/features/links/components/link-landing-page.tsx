@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CardForm, CardPage } from '../../../components/ui/card-page';
@@ -9,7 +9,7 @@ import { LoadingPage } from '../../../components/ui/full-page-message';
 import { showPersistentError } from '../../../components/ui/toaster-store';
 import { fieldBinder } from '../../../lib/forms/field-binder';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
-import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
+import { useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
 import { rememberSignIn } from '../../../lib/session/session.api';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { visitorId } from '../../../lib/session/visitor-id';
@@ -48,10 +48,8 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
   });
   const { context } = state;
   const field = fieldBinder(context, send);
-  // Each attempt may show its error again, even when the text is the same as the last one.
-  const [attempt, setAttempt] = useState(0);
   const editing = state.matches('register') || state.matches('signIn');
-  useToastOnChange(editing ? context.error : undefined, showPersistentError, attempt);
+  const newAttempt = useToastPerAttempt(editing ? context.error : undefined, showPersistentError);
 
   useEffect(() => {
     if (!state.output || !context.token || !context.user) return;
@@ -82,7 +80,7 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
       <CardForm
         title={registering ? 'Create your account' : `Sign in to ${tenancy.label}`}
         onSubmit={() => {
-          setAttempt((n) => n + 1);
+          newAttempt();
           send({ type: 'SUBMIT' });
         }}
       >

@@ -1,11 +1,11 @@
 import { Button, Center, Image, Link, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CardHeading, CardPage } from '../../../components/ui/card-page';
 import { showPersistentError, showRequestError } from '../../../components/ui/toaster-store';
-import { useToastOnChange } from '../../../lib/forms/use-toast-on-change';
+import { useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
 import { rememberSignIn } from '../../../lib/session/session.api';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { visitorId } from '../../../lib/session/visitor-id';
@@ -56,14 +56,14 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
   });
   const { context } = state;
   const view = signInChoiceView(context);
-  // Each attempt may show its error again, even when the text is the same as the last one.
-  const [attempt, setAttempt] = useState(0);
+  const newAttempt = useToastPerAttempt(
+    context.error,
+    context.errorDurationMs ? showRequestError : showPersistentError,
+  );
   const sendCounted: typeof send = (event) => {
-    if (event.type === 'SUBMIT') setAttempt((n) => n + 1);
+    if (event.type === 'SUBMIT') newAttempt();
     send(event);
   };
-
-  useToastOnChange(context.error, context.errorDurationMs ? showRequestError : showPersistentError, attempt);
 
   useEffect(() => {
     const output = state.output;
