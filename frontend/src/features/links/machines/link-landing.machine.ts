@@ -74,6 +74,29 @@ const linkEmail = (context: LinkLandingContext) => {
   return normaliseEmail(context.email) || (shown.includes('***') ? '' : shown);
 };
 
+type InputProblem = Pick<LinkLandingContext, 'error' | 'invalid'>;
+
+/** What stops a registration by link from being sent, first problem first; undefined when it may go. */
+function registrationProblem(context: LinkLandingContext): InputProblem | undefined {
+  if (!isValidEmail(linkEmail(context))) return { error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } };
+  if (!isSignInPasswordLongEnough(context.password)) {
+    return { error: LINK_PASSWORD_TOO_SHORT_MESSAGE, invalid: { password: true } };
+  }
+  if (context.password !== context.confirm)
+    return { error: PASSWORDS_DID_NOT_MATCH_MESSAGE, invalid: { confirm: true } };
+  return undefined;
+}
+
+/** What stops a sign-in by link from being sent; undefined when it may go. */
+function signInProblem(context: LinkLandingContext): InputProblem | undefined {
+  const email = linkEmail(context);
+  if (!isValidEmail(email)) return { error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } };
+  if (!isSignInPasswordLongEnough(context.password)) {
+    return { error: signInInputText(email, context.password), invalid: { password: true } };
+  }
+  return undefined;
+}
+
 /** A sign-in or registration answer that signs the person in. */
 const hasSession = (answer: LinkSignInAnswer | undefined) => !!answer?.token && !!answer.user;
 /** Keep the session; the typed passwords are no longer needed. */
@@ -124,14 +147,14 @@ export const linkLandingMachine = setup({
     change: assign(({ event }) =>
       event.type === 'CHANGE' ? { [event.field]: event.value, invalid: {}, error: undefined } : {},
     ),
-    rejectEmail: assign({ error: SIGN_IN_BAD_EMAIL_MESSAGE, invalid: { email: true } }),
+    explainRegistration: assign(({ context }) => registrationProblem(context) ?? {}),
+    explainSignIn: assign(({ context }) => signInProblem(context) ?? {}),
     storeToken: ({ context }) => context.storage.setToken(context.tenancy, context.token!),
     announce: emit(({ context }) => ({ type: 'signedIn', token: context.token!, user: context.user! }) as const),
   },
   guards: {
-    emailInvalid: ({ context }) => !isValidEmail(linkEmail(context)),
-    passwordShort: ({ context }) => !isSignInPasswordLongEnough(context.password),
-    passwordsDiffer: ({ context }) => context.password !== context.confirm,
+    registrationInvalid: ({ context }) => registrationProblem(context) !== undefined,
+    signInInvalid: ({ context }) => signInProblem(context) !== undefined,
   },
 }).createMachine({
   id: 'linkLanding',
@@ -165,18 +188,7 @@ export const linkLandingMachine = setup({
         editing: {
           on: {
             CHANGE: { actions: 'change' },
-            SUBMIT: [
-              { guard: 'emailInvalid', actions: 'rejectEmail' },
-              {
-                guard: 'passwordShort',
-                actions: assign({ error: LINK_PASSWORD_TOO_SHORT_MESSAGE, invalid: { password: true } }),
-              },
-              {
-                guard: 'passwordsDiffer',
-                actions: assign({ error: PASSWORDS_DID_NOT_MATCH_MESSAGE, invalid: { confirm: true } }),
-              },
-              { target: 'submitting' },
-            ],
+            SUBMIT: [{ guard: 'registrationInvalid', actions: 'explainRegistration' }, { target: 'submitting' }],
           },
         },
         submitting: {
@@ -210,17 +222,7 @@ export const linkLandingMachine = setup({
         editing: {
           on: {
             CHANGE: { actions: 'change' },
-            SUBMIT: [
-              { guard: 'emailInvalid', actions: 'rejectEmail' },
-              {
-                guard: 'passwordShort',
-                actions: assign(({ context }) => ({
-                  error: signInInputText(linkEmail(context), context.password),
-                  invalid: { password: true },
-                })),
-              },
-              { target: 'submitting' },
-            ],
+            SUBMIT: [{ guard: 'signInInvalid', actions: 'explainSignIn' }, { target: 'submitting' }],
           },
         },
         submitting: {
