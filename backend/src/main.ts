@@ -1,22 +1,16 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import type { ProjectionRunner } from '@app/projections';
-import { createApp } from './app/create-app';
+import { startServer } from './app/start-server';
+import { stopOnSignals } from './app/stop-on-signals';
 import { appConfigFromEnv } from './config/app-config';
-import { demoBanner, ensureDemoWorkspace } from './demo/demo-workspace';
-import { PROJECTION_RUNNER } from './shared/storage/tokens';
+import { demoBanner } from './demo/demo-workspace';
 
 /** `node backend/dist/main.js`: the product on PORT, storage chosen by the environment. */
 async function main(): Promise<void> {
   const started = Date.now();
   const config = appConfigFromEnv(process.env);
-  const app = await createApp(config, process.env);
-  const demo = await ensureDemoWorkspace(app, config);
-  // The first visitor must find the demo workspace, so the projections catch up with it before listening.
-  await app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(demo.position, 10_000);
-  await app.listen(config.port);
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const { app, port, demo } = await startServer(config, process.env);
+  stopOnSignals(app);
   new Logger('Start').log(`ready in ${Date.now() - started} ms, data in ${config.dataDir}`);
   console.log(`\n${demoBanner(port, demo)}\n`);
 }

@@ -15,6 +15,7 @@ import { LinksModule } from '../links/links.module';
 import { AuthModule } from '../auth/auth.module';
 import { OAuthModule } from '../oauth/oauth.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
+import { HttpDrain } from './http-drain';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -46,6 +47,7 @@ export class AppModule {
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [
+        ...(mode === 'server' ? [HttpDrain] : []),
         WorkspaceProvisioning,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },

@@ -20,15 +20,13 @@ export async function createApp(config: AppConfig, env: Env): Promise<INestAppli
     // Until pino takes over, Nest would print its start-up lines (and a failed start's stack) in its own format.
     ...(config.logLevel === 'silent' ? { logger: false as const } : {}),
     bodyParser: false,
-    // Keep-alive connections would hold the shutdown open; requests in flight still finish.
-    forceCloseConnections: true,
+    // Not forceCloseConnections: it would cut off requests in flight. HttpDrain closes connections instead.
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   app.useBodyParser('json', { limit: JSON_LIMIT });
   app.set('x-powered-by', false);
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
-  app.enableShutdownHooks();
   setupOpenApi(app);
   serveFrontend(app, config.frontendDir, frontendBuilt(config));
   await app.init();

@@ -13,6 +13,7 @@ describe('application configuration', () => {
       passwordFromEnv: false,
     });
     expect(config.operatorToken).toBeUndefined();
+    expect(config.shutdownGraceMs).toBe(10_000);
   });
 
   it('reads the variables, resolving DATA_DIR against the current directory', () => {
@@ -33,6 +34,7 @@ describe('application configuration', () => {
     [{ DEMO_ADMIN_EMAIL: 'admin' }, 'DEMO_ADMIN_EMAIL is not an e-mail address'],
     [{ DEMO_ADMIN_PASSWORD: 'short' }, 'DEMO_ADMIN_PASSWORD must be 8 characters or longer'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ SHUTDOWN_GRACE_MS: '10s' }, 'SHUTDOWN_GRACE_MS must be a whole number from 0 to 120000 (got "10s")'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => appConfigFromEnv(env)).toThrow(message);
   });

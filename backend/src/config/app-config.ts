@@ -25,6 +25,8 @@ export interface AppConfig {
    * (X-Forwarded-For) and protocol; 0 believes none. Rate limits count per client address.
    */
   trustProxyHops: number;
+  /** On SIGTERM, how long requests in flight may still run before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -84,6 +86,7 @@ export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): A
     minPositionWaitMs: integer(env, 'MIN_POSITION_WAIT_MS', 2000, 0, 30000),
     logLevel,
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
   };
 }
 

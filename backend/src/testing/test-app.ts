@@ -1,12 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import type { ProjectionRunner } from '@app/projections';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app/create-app';
+import { startServer } from '../app/start-server';
 import { appConfigFromEnv, type Env } from '../config/app-config';
-import { ensureDemoWorkspace } from '../demo/demo-workspace';
-import { PROJECTION_RUNNER } from '../shared/storage/tokens';
 
 export interface TestApp {
   app: INestApplication;
@@ -31,12 +28,7 @@ export async function startTestApp(extraEnv: Env = {}): Promise<TestApp> {
     FRONTEND_DIR: join(dataDir, 'no-frontend'),
     ...extraEnv,
   };
-  const config = appConfigFromEnv(env);
-  const app = await createApp(config, env);
-  const demo = await ensureDemoWorkspace(app, config);
-  await app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(demo.position, 5000);
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as { port: number };
+  const { app, port } = await startServer(appConfigFromEnv(env), env, { port: 0, host: '127.0.0.1' });
   return {
     app,
     url: `http://127.0.0.1:${port}`,

@@ -1,5 +1,6 @@
 import type { Params } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
+import { destination } from 'pino';
 
 /**
  * Query parameters that can carry a secret: reset tokens, link tokens (`t`), the external-visit
@@ -17,6 +18,9 @@ export function loggerOptions(level: string): Params {
   return {
     pinoHttp: {
       level,
+      // Written as logged: pino's default stdout stream is asynchronous, and the process ends by
+      // re-raising SIGTERM (or by a crash), which runs no exit handler, so the last lines were lost.
+      stream: destination({ dest: 1, sync: true }),
       redact: {
         paths: [
           'req.headers.authorization',

@@ -1,0 +1,39 @@
+import type { INestApplication } from '@nestjs/common';
+import type { ProjectionRunner } from '@app/projections';
+import type { AppConfig, Env } from '../config/app-config';
+import { ensureDemoWorkspace, type DemoWorkspace } from '../demo/demo-workspace';
+import { PROJECTION_RUNNER } from '../shared/storage/tokens';
+import { createApp } from './create-app';
+
+export interface StartedServer {
+  app: INestApplication;
+  /** The port it listens on (the one picked when PORT is 0). */
+  port: number;
+  demo: DemoWorkspace;
+}
+
+/**
+ * What `npm start` does (main.ts), and the e2e tests with it: the application, the demo workspace
+ * of a first start, and listening once the projections show that workspace, so the first visitor
+ * finds it.
+ */
+export async function startServer(
+  config: AppConfig,
+  env: Env,
+  listen: { port?: number; host?: string } = {},
+): Promise<StartedServer> {
+  const app = await createApp(config, env);
+  try {
+    const demo = await ensureDemoWorkspace(app, config);
+    await app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(demo.position, 10_000);
+    await (listen.host === undefined
+      ? app.listen(listen.port ?? config.port)
+      : app.listen(listen.port ?? config.port, listen.host));
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return { app, port, demo };
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}
