@@ -22,6 +22,7 @@ module.exports = {
     '<rootDir>/backend',
     '<rootDir>/frontend',
     '<rootDir>/tests',
+    '<rootDir>/scripts',
   ],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
