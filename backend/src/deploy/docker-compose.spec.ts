@@ -80,7 +80,11 @@ describe('docker-compose.yml', () => {
   it('builds the application from the Dockerfile, which runs the built backend', () => {
     expect(app.build).toEqual({ context: '.', dockerfile: 'Dockerfile' });
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toMatch(/RUN npm ci/);
+    // The image installs the way CI does, the one install command proven on this lockfile on every run.
+    const ciInstall = /npm install --no-audit --no-fund/;
+    expect(readFileSync(join(root, '.ci', 'run'), 'utf8')).toMatch(ciInstall);
+    expect(dockerfile).toMatch(new RegExp(`RUN ${ciInstall.source}`));
+    expect(dockerfile).not.toMatch(/RUN npm ci/);
     expect(dockerfile).toMatch(/npm run build/);
     expect(dockerfile).toMatch(/CMD \["node", "backend\/dist\/main\.js"\]/);
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
