@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Gzip size of the JavaScript the workspace-entry screen loads: the entry chunk from dist/index.html, the
-// workspace-entry route chunk, and every chunk they import statically. Run after `vite build`.
+// workspace-entry route chunk, and every chunk they import statically. Run after `vite build`; an argument names
+// another build folder (a build made with --outDir, so as not to replace the dist others are testing against).
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = process.argv[2] ? resolve(process.argv[2]) : new URL('../dist/', import.meta.url).pathname;
 const assets = join(dist, 'assets');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
