@@ -24,8 +24,6 @@ export function LabelledInput({ label, value, onChange, type = 'text', invalid, 
         value={value}
         autoComplete={autoComplete}
         aria-invalid={invalid || undefined}
-        // The system has no CSS reset (preflight): without border-box a full-width input overflows its card.
-        boxSizing="border-box"
         bg="white"
         color="black"
         borderWidth="1px"

@@ -30,6 +30,9 @@ import {
 const appColour = (cssVar: string, fallback: string) => ({ value: `var(${cssVar}, ${fallback})` });
 
 const chakraDefaults = defineConfig({
+  // Chakra's CSS reset: no body margin, one sans-serif font for text and controls, border-box sizing, no stray
+  // borders on buttons or list indents. Without it the browser's defaults leak through (docs/frontend.md).
+  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
@@ -45,7 +48,8 @@ const chakraDefaults = defineConfig({
       button: buttonRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      link: linkRecipe,
+      // Underlined at rest: with the reset a plain link looks like any other text on the cards.
+      link: { ...linkRecipe, defaultVariants: { variant: 'underline' } },
       separator: separatorRecipe,
       spinner: spinnerRecipe,
     },
@@ -71,6 +75,8 @@ const appTheme = defineConfig({
   },
   globalCss: {
     body: { bg: 'app.background', color: 'app.text' },
+    // The screens use native radios and checkboxes (no recipes to load); they take the workspace's accent.
+    'input[type="radio"], input[type="checkbox"]': { accentColor: 'app.accent' },
   },
 });
 

@@ -29,7 +29,7 @@ export function DialogFrame({
     return () => window.removeEventListener('keydown', onKey);
   }, [onCancel]);
   return (
-    <ModalShell labelledBy={titleId} width={width} boxSizing="border-box" maxW="full" borderRadius="md" p="6">
+    <ModalShell labelledBy={titleId} width={width} maxW="full" borderRadius="md" p="6">
       <Heading as="h2" size="md" id={titleId} mb="4">
         {title}
       </Heading>

@@ -140,7 +140,7 @@ function Choice({
   onChange(value: string): void;
 }) {
   return (
-    <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+    <fieldset disabled={disabled}>
       <Text as="legend" fontWeight="medium" mb="1">
         {legend}
       </Text>

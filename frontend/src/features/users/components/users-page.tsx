@@ -66,6 +66,8 @@ export default function UsersPage({ tenancy }: { tenancy: Tenancy }) {
           type="search"
           placeholder="Search"
           aria-label="Search users"
+          bg="white"
+          color="black"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
