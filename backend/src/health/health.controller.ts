@@ -1,8 +1,9 @@
-import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ProjectionRunner } from '@app/projections';
 import type { Storage } from '@app/storage';
 import type { Response } from 'express';
+import { zodQuery } from '../shared/http/zod-validation.pipe';
 import type { Mailer } from '../shared/mail';
 import { MAILER, PROJECTION_RUNNER, STORAGE } from '../shared/storage/tokens';
 import { probe, type ProbeResult } from './probe';
@@ -40,7 +41,10 @@ export class HealthController {
     summary: 'Engines in use, whether each answers, and how far each projection lags behind the event store',
   })
   @ApiResponse({ status: 503, description: 'an engine did not answer: `failed` names it' })
-  async health(@Res({ passthrough: true }) response: Response): Promise<HealthView> {
+  async health(
+    @Query(zodQuery({})) _query: object,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<HealthView> {
     const { eventStore, readModels, files } = this.storage;
     const reads: Record<Probed, () => Promise<unknown>> = {
       eventStore: () => eventStore.headPosition(),

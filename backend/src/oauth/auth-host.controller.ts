@@ -18,7 +18,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { findUserByMail, type UserView } from '../auth/user-view';
 import type { Env } from '../config/app-config';
-import { describeZodError, zodBody } from '../shared/http/zod-validation.pipe';
+import { zodBody, zodQueryOutcome, type QueryOutcome } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
@@ -56,12 +56,15 @@ export class AuthHostController {
 
   @Get('microsoft')
   @ApiOperation({ summary: 'Sign in with Microsoft, then return to {redirect}/?p={token, workspaces}' })
-  async microsoft(@Query() query: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async microsoft(
+    @Query(zodQueryOutcome(hostQuerySchema)) parsed: QueryOutcome<z.output<typeof hostQuerySchema>>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const lookup = strategyFor(this.env, req, 'microsoft');
     if (!lookup.ok) return sendErrorPage(res, lookup.status, lookup.message);
-    const parsed = hostQuerySchema.safeParse(query);
-    if (!parsed.success) return sendErrorPage(res, 400, describeZodError(parsed.error, 'query'));
-    const origin = trustedOrigin(this.env, req, parsed.data.redirect);
+    if (!parsed.ok) return sendErrorPage(res, 400, parsed.message);
+    const origin = trustedOrigin(this.env, req, parsed.query.redirect);
     if (!origin) return sendErrorPage(res, 400, 'redirect is not an address of this installation.');
     const state = startState(this.env, req, res, (value) => this.keys.signState(value), {
       mode: 'host',

@@ -1,14 +1,16 @@
-import { Controller, Get, Inject, Logger, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Param, Query, Req, Res } from '@nestjs/common';
 import type { ReadModels } from '@app/projections';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 import type { Env } from '../config/app-config';
+import { zodQueryOutcome, type QueryOutcome } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
 import { isOAuthProvider, PROVIDER_LABELS, type OAuthProvider } from './oauth-config';
 import { clearBinding, isSameBrowser } from './browser-binding';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
-import { publicOrigin, strategyFor, type FlowState } from './oauth-flow';
+import { callbackQuerySchema, publicOrigin, strategyFor, type FlowState } from './oauth-flow';
 import { OAuthKeys } from './oauth-keys';
 import { OAuthSignIn, OAuthSignInRefused } from './oauth-sign-in.service';
 import { providerProblem } from './oauth-start.controller';
@@ -41,11 +43,17 @@ export class OAuthCallbackController {
 
   @Get(':provider/callback')
   @ApiOperation({ summary: "The provider's redirect URI: {PUBLIC_URL}/api/auth/{provider}/callback" })
-  async callback(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async callback(
+    @Param('provider') provider: string,
+    @Query(zodQueryOutcome(callbackQuerySchema)) parsed: QueryOutcome<z.output<typeof callbackQuerySchema>>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const problem = providerProblem(provider);
     if (problem) return sendErrorPage(res, problem.status, problem.message);
     if (!isOAuthProvider(provider)) return;
-    const rawState = typeof req.query.state === 'string' ? req.query.state : '';
+    if (!parsed.ok) return sendErrorPage(res, 400, parsed.message);
+    const { state: rawState, error: refusal } = parsed.query;
     const state = rawState ? this.keys.verifyState<FlowState>(rawState) : null;
     // Checked before the code is exchanged: a forged state never reaches the provider or a workspace.
     if (!state || state.provider !== provider) return sendErrorPage(res, 400, STATE_REFUSED);
@@ -58,7 +66,7 @@ export class OAuthCallbackController {
     let identity: ProviderIdentity | null = null;
     let failure = '';
     if (outcome.kind === 'success') identity = outcome.user as ProviderIdentity;
-    else if (outcome.kind === 'fail' || typeof req.query.error === 'string') {
+    else if (outcome.kind === 'fail' || refusal !== undefined) {
       failure = `Sign-in with ${label} was cancelled or refused.`;
     } else {
       this.logger.warn(`${label} sign-in failed: ${(outcome as { error?: Error }).error?.message ?? outcome.kind}`);

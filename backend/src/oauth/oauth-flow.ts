@@ -3,6 +3,7 @@ import { bindToBrowser } from './browser-binding';
 import { STATE_TTL_SECONDS } from './oauth-keys';
 import { z } from 'zod';
 import type { Env } from '../config/app-config';
+import { strictQuery } from '../shared/http/zod-validation.pipe';
 import { isValidMail } from '../users/user-rules';
 import type { Strategy } from 'passport';
 import { allowedRedirectOrigins, providerConfig, PROVIDER_LABELS, publicUrl, type OAuthProvider } from './oauth-config';
@@ -48,7 +49,7 @@ const segment = z
   .regex(/^[^/?#\\]+$/, 'must be one path segment');
 
 /** 000 §2.4/§7: collection, app and external come from the record route; back_url and internalEmail from Microsoft buttons. */
-export const startQuerySchema = z.object({
+export const startQuerySchema = strictQuery({
   collection: segment.optional(),
   app: segment.optional(),
   external: z.string().max(4096).optional(),
@@ -61,7 +62,20 @@ export const startQuerySchema = z.object({
 });
 export type StartQuery = z.output<typeof startQuerySchema>;
 
-export const hostQuerySchema = z.object({ redirect: z.string().min(1).max(2048) });
+export const hostQuerySchema = strictQuery({ redirect: z.string().min(1).max(2048) });
+
+/**
+ * The provider's redirect to the callback. Not strict, unlike every other query: the provider adds
+ * parameters of its own (Google `scope`, `authuser`, `prompt`, `hd`; Microsoft `session_state`;
+ * Facebook `error_reason`, `error_code`), and a new one must not break every sign-in. The ones read
+ * here are bounded, and none may be repeated.
+ */
+export const callbackQuerySchema = z.looseObject({
+  state: z.string().max(4096).optional(),
+  code: z.string().max(4096).optional(),
+  error: z.string().max(1000).optional(),
+  error_description: z.string().max(4000).optional(),
+});
 
 /** The listening port: PUBLIC_URL's default is http://localhost:{port}. */
 const portOf = (req: Request) => req.socket.localPort ?? 0;

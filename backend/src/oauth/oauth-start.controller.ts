@@ -3,12 +3,12 @@ import type { ReadModels } from '@app/projections';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Env } from '../config/app-config';
-import { describeZodError } from '../shared/http/zod-validation.pipe';
+import { zodQueryOutcome, type QueryOutcome } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
 import { isOAuthProvider, PROVIDER_LABELS, OAUTH_PROVIDERS } from './oauth-config';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
-import { startQuerySchema, startState, strategyFor, trustedOrigin } from './oauth-flow';
+import { startQuerySchema, startState, strategyFor, trustedOrigin, type StartQuery } from './oauth-flow';
 import { OAuthKeys } from './oauth-keys';
 import { findWorkspace } from './oauth-workspaces';
 import { runStrategy } from './run-strategy';
@@ -41,7 +41,7 @@ export class OAuthStartController {
   async start(
     @Param('tenancy') tenancy: string,
     @Param('provider') provider: string,
-    @Query() query: unknown,
+    @Query(zodQueryOutcome(startQuerySchema)) parsed: QueryOutcome<StartQuery>,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
@@ -53,9 +53,8 @@ export class OAuthStartController {
     if (!lookup.ok) return sendErrorPage(res, lookup.status, lookup.message);
     if (!WORKSPACE_NAME.test(tenancy))
       return sendErrorPage(res, 400, 'Sorry, only letters (a-z), numbers (0-9) are allowed.');
-    const parsed = startQuerySchema.safeParse(query);
-    if (!parsed.success) return sendErrorPage(res, 400, describeZodError(parsed.error, 'query'));
-    const { collection, app, external, back_url: backUrl, internalEmail } = parsed.data;
+    if (!parsed.ok) return sendErrorPage(res, 400, parsed.message);
+    const { collection, app, external, back_url: backUrl, internalEmail } = parsed.query;
     const workspace = await findWorkspace(this.readModels, tenancy);
     if (!workspace) return sendErrorPage(res, 404, `Workspace ${tenancy} not found!`);
     if (!workspace.isActive) return sendErrorPage(res, 403, 'Your workspace has been deactivated.');

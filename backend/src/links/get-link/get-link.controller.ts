@@ -1,5 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { zodQuery } from '../../shared/http/zod-validation.pipe';
 import { LinkAccounts } from '../link-accounts.service';
 import { maskEmail } from '../link-rules';
 import type { Link } from '../link.state';
@@ -22,7 +23,11 @@ export class GetLinkController {
     description: '{ link: { userEmail: "b***@x.test", userName, catalogName, recordId, appName }, isNewUser }',
   })
   @ApiResponse({ status: 404, description: 'Sorry, the requested link could not be found.' })
-  async get(@Param('tenancy') tenancy: string, @Param('IdLink') linkId: string): Promise<LinkAnswer> {
+  async get(
+    @Param('tenancy') tenancy: string,
+    @Param('IdLink') linkId: string,
+    @Query(zodQuery({})) _query: object,
+  ): Promise<LinkAnswer> {
     const { link } = await this.accounts.usableLink(tenancy, linkId);
     const account = await this.accounts.accountOf(tenancy, link.userEmail);
     return {

@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '@app/storage';
 import { AdminOnly } from '../../auth/auth.decorators';
+import { zodQuery } from '../../shared/http/zod-validation.pipe';
 import { EVENT_STORE } from '../../shared/storage/tokens';
 import { listLinks, type LinkListItem } from './list-links';
 
@@ -18,7 +19,10 @@ export class ListLinksController {
     description:
       '{ links: [{ linkId, userEmail, userName, catalogName, recordId, appName, createdBy, createdAt, revoked }] }',
   })
-  async list(@Param('tenancy') tenancy: string): Promise<{ links: LinkListItem[] }> {
+  async list(
+    @Param('tenancy') tenancy: string,
+    @Query(zodQuery({})) _query: object,
+  ): Promise<{ links: LinkListItem[] }> {
     return { links: await listLinks(this.store, tenancy) };
   }
 }

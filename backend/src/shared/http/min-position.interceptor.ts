@@ -11,12 +11,14 @@ import type { Request, Response } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, PROJECTION_RUNNER } from '../storage/tokens';
+import { repeatedParameters } from './zod-validation.pipe';
 
 export const MIN_POSITION_HEADER = 'x-min-position';
 
 function requestedPosition(request: Request): number | undefined {
   const header = request.headers[MIN_POSITION_HEADER];
   const query = request.query?.minPosition;
+  if (Array.isArray(query)) throw new BadRequestException(repeatedParameters({ minPosition: query }));
   const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
   if (raw === undefined || raw === '') return undefined;
   const position = Number(raw);

@@ -1,6 +1,7 @@
-import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { zodQuery } from '../../shared/http/zod-validation.pipe';
 import { GetTenancyQuery, type TenancyView } from './get-tenancy.query';
 
 @ApiTags('workspaces')
@@ -11,7 +12,7 @@ export class GetTenancyController {
   @Get()
   @ApiOperation({ summary: 'Tenancy check without a name' })
   @ApiResponse({ status: 400, description: '{ message: "Tenancy is empty" }' })
-  empty(): never {
+  empty(@Query(zodQuery({})) _query: object): never {
     throw new BadRequestException('Tenancy is empty');
   }
 
@@ -25,7 +26,7 @@ export class GetTenancyController {
   })
   @ApiResponse({ status: 400, description: 'Sorry, only letters (a-z), numbers (0-9) are allowed.' })
   @ApiResponse({ status: 404, description: 'Workspace {name} not found!' })
-  check(@Param('name') name: string): Promise<TenancyView> {
+  check(@Param('name') name: string, @Query(zodQuery({})) _query: object): Promise<TenancyView> {
     // The name is validated by the handler, which answers with the §5 message.
     return this.queries.execute(new GetTenancyQuery(name));
   }

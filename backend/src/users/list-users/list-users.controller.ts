@@ -1,8 +1,9 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../auth/auth.decorators';
+import { zodQuery } from '../../shared/http/zod-validation.pipe';
 import { ListUsersQuery, type ListedUsers } from './list-users.query';
 
 @ApiTags('users')
@@ -18,6 +19,7 @@ export class ListUsersController {
   @ApiResponse({ status: 304, description: 'unchanged since the ETag sent in If-None-Match' })
   async list(
     @Param('tenancy') tenancy: string,
+    @Query(zodQuery({})) _query: object,
     @Res() response: Response,
     @Headers('if-none-match') ifNoneMatch?: string,
   ): Promise<void> {
