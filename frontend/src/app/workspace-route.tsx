@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Route, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../components/ui/full-page-message';
 import { isValidWorkspaceName } from '../lib/workspace/workspace-name';
-import { browserStorage } from '../lib/storage/browser-storage';
-import { captureUrlTokens } from '../features/session/api/url-token';
+import { takeUrlTokens } from '../features/session/api/url-token';
 import { takeUrlError } from '../features/session/api/url-error';
 import { showPersistentError } from '../components/ui/toaster-store';
 import {
@@ -33,12 +32,12 @@ export default function WorkspaceRoute() {
 function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  // Tokens a URL brings (query t, an external token) are stored before the gate reads the tokens map;
-  // an error it brings (a failed OAuth sign-in) is shown once. Neither stays in the address bar.
+  // Tokens a URL brings (query t, an external token) go to the gate's session check; an error it brings (a
+  // failed OAuth sign-in) is shown once. Neither stays in the address bar.
   const [fromUrl] = useState(() => {
-    const tokens = captureUrlTokens(browserStorage, tenancy, location.pathname, location.search);
-    const { search, error } = takeUrlError(tokens.search);
-    return { search, error, changed: tokens.captured || error !== undefined };
+    const { tokens, search: rest } = takeUrlTokens(tenancy, location.pathname, location.search);
+    const { search, error } = takeUrlError(rest);
+    return { tokens, search, error, changed: tokens !== undefined || error !== undefined };
   });
   useEffect(() => {
     // Sign-in errors are toasts that stay until closed (specification 000 §8).
@@ -76,6 +75,7 @@ function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
   return (
     <WorkspaceGate
       name={tenancy}
+      urlTokens={fromUrl.tokens}
       signedOut={signedOut}
       signedInRoutes={signedInRoutes}
       signedInHome={signedInHome}

@@ -1,43 +1,49 @@
-import { http } from '../http/http';
-import { browserStorage } from '../storage/browser-storage';
-import { forgetSessionTokens, storedRefreshToken, storeSessionTokens } from './session-tokens';
+import type { HttpClient } from '../http/http-client';
 import type { SessionCheck, SignInResult } from './session-check';
-import { visitorId } from './visitor-id';
+
+export interface ValidateSessionInput {
+  workspace: string;
+  token: string;
+  /** The stored refresh token that goes with `token`, so an expired access token can be renewed. */
+  refreshToken?: string;
+  /** The browser's visitorId (lib/session/visitor-id.ts). */
+  visitorId: string;
+}
 
 /**
- * POST /{tenancy}/api/isAuth/ (specification §7) with the browser's visitorId and, when known, the refresh
- * token, so an expired access token can be renewed. A rotated token (token or refreshToken) is stored at once.
- * A token the workspace refuses may be the Microsoft identity the entry screen received in query p: it is then
- * exchanged for a session of this workspace (POST {auth host}/oauth/workspace). Failures are not toasted: a
- * refused token simply means the sign-in screen.
+ * POST /{tenancy}/api/isAuth/ (specification §7) with the token, its refresh token and the visitorId. A token
+ * the workspace refuses may be the Microsoft identity the entry screen received in query p: it is then exchanged
+ * for a session of this workspace (POST {auth host}/oauth/workspace). The answer carries the tokens to keep
+ * when they differ from the ones checked (rotated, or exchanged); storing them is the caller's (the session
+ * machine's). Nothing is toasted: a refused token simply means the sign-in screen.
  */
-export async function validateSession(workspace: string, token: string): Promise<SessionCheck> {
-  const refreshToken = storedRefreshToken(browserStorage, workspace);
+export async function validateSession(client: Pick<HttpClient, 'request'>, input: ValidateSessionInput) {
+  const { workspace, token, refreshToken, visitorId } = input;
   let check: SessionCheck | undefined;
   try {
-    check = await http.request<SessionCheck>('/api/isAuth/', {
+    check = await client.request<SessionCheck>('/api/isAuth/', {
       workspace,
       method: 'POST',
       token,
       notify: false,
-      body: { token, ...(refreshToken ? { refreshToken } : {}), visitorId: visitorId() },
+      body: { token, ...(refreshToken ? { refreshToken } : {}), visitorId },
     });
   } catch (error) {
-    const entered = await enterWithIdentity(workspace, token);
-    if (entered) return { isAuth: true, user: entered.user };
+    const entered = await enterWithIdentity(client, workspace, token);
+    if (entered) return entered;
     throw error;
   }
-  if (check?.isAuth) {
-    storeSessionTokens(browserStorage, workspace, check);
-    return check;
-  }
-  const entered = await enterWithIdentity(workspace, token);
-  return entered ? { isAuth: true, user: entered.user } : { isAuth: false };
+  if (check?.isAuth) return check;
+  return (await enterWithIdentity(client, workspace, token)) ?? { isAuth: false };
 }
 
-/** The auth host's answer for one workspace entered with a Microsoft identity. */
-async function enterWithIdentity(workspace: string, identityToken: string): Promise<SignInResult | undefined> {
-  const entered = await http
+/** The auth host's session for one workspace entered with a Microsoft identity token, if it gives one. */
+async function enterWithIdentity(
+  client: Pick<HttpClient, 'request'>,
+  workspace: string,
+  identityToken: string,
+): Promise<SessionCheck | undefined> {
+  const entered = await client
     .request<SignInResult>('/oauth/workspace', {
       method: 'POST',
       notify: false,
@@ -45,28 +51,16 @@ async function enterWithIdentity(workspace: string, identityToken: string): Prom
     })
     .catch(() => undefined);
   if (!entered?.token || !entered.user) return undefined;
-  storeSessionTokens(browserStorage, workspace, entered);
-  return entered;
+  return { isAuth: true, user: entered.user, token: entered.token, refreshToken: entered.refreshToken };
 }
 
-/** A sign-in answered: the token is kept for the workspace, which also becomes lastWorkspace. */
-export function rememberSignIn(
-  workspace: string,
-  result: Pick<SignInResult, 'token'> & { refreshToken?: string },
-): void {
-  storeSessionTokens(browserStorage, workspace, result);
-  browserStorage.rememberWorkspace({
-    name: workspace,
-    label: browserStorage.listWorkspaces().find((w) => w.name === workspace)?.label,
-  });
-}
-
-/** POST /{tenancy}/api/auth/signout revokes the refresh token; the browser forgets the session whatever it answers. */
-export async function signOut(workspace: string): Promise<void> {
-  const token = browserStorage.getToken(workspace);
-  forgetSessionTokens(browserStorage, workspace);
-  if (!token) return;
-  await http
-    .request('/api/auth/signout', { workspace, method: 'POST', token, notify: false, body: {} })
+/**
+ * POST /{tenancy}/api/auth/signout ends the session on the server. It goes with the stored token, so the http
+ * client renews an expired one first and the server really ends the session. The browser forgets the session
+ * whatever the answer, so a failure is not shown.
+ */
+export async function revokeSession(client: Pick<HttpClient, 'request'>, workspace: string): Promise<void> {
+  await client
+    .request('/api/auth/signout', { workspace, method: 'POST', notify: false, body: {} })
     .catch(() => undefined);
 }

@@ -21,6 +21,15 @@ describe('browser storage', () => {
     expect(storage.getLastWorkspace()).toBeUndefined();
   });
 
+  it('forgets a refused token without forgetting lastWorkspace', () => {
+    const storage = createBrowserStorage(memoryStorage());
+    storage.setToken('acme', 'a');
+    storage.rememberWorkspace({ name: 'acme' });
+    storage.removeToken('acme');
+    expect(storage.getToken('acme')).toBeUndefined();
+    expect(storage.getLastWorkspace()).toBe('acme');
+  });
+
   it('remembers workspaces most recent first, without duplicates, and sets lastWorkspace', () => {
     const storage = createBrowserStorage(memoryStorage());
     storage.rememberWorkspace({ name: 'acme', label: 'Acme' });

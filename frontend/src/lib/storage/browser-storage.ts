@@ -54,10 +54,14 @@ export function createBrowserStorage(storage: KeyValueStorage) {
     setToken(workspace: string, token: string): void {
       storage.setItem(STORAGE_KEYS.tokens, JSON.stringify({ ...tokens(), [workspace]: token }));
     },
-    /** Sign-out: forgets the workspace's token and lastWorkspace; other workspaces stay signed in. */
-    signOut(workspace: string): void {
+    /** Forgets one entry of the tokens map (a token the server refused); other workspaces stay signed in. */
+    removeToken(workspace: string): void {
       const { [workspace]: _removed, ...rest } = tokens();
       storage.setItem(STORAGE_KEYS.tokens, JSON.stringify(rest));
+    },
+    /** Sign-out: forgets the workspace's token and lastWorkspace; other workspaces stay signed in. */
+    signOut(workspace: string): void {
+      this.removeToken(workspace);
       storage.removeItem(STORAGE_KEYS.lastWorkspace);
     },
     getLastWorkspace(): string | undefined {

@@ -9,7 +9,7 @@ import { showPersistentError } from '../../../components/ui/toaster-store';
 import { fieldBinder } from '../../../lib/forms/field-binder';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
 import { useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
-import { rememberSignIn } from '../../../lib/session/session.api';
+import type { SignInResult } from '../../../lib/session/session-check';
 import type { SessionUser } from '../../../lib/session/session-user';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import { setPassword } from '../api/set-password.api';
@@ -17,7 +17,7 @@ import { createPasswordMachine } from '../machines/create-password.machine';
 
 interface Props {
   tenancy: Tenancy;
-  onSignedIn(token: string, user: SessionUser): void;
+  onSignedIn(session: SignInResult): void;
 }
 
 /**
@@ -48,9 +48,8 @@ export default function CreatePasswordPage({ tenancy, onSignedIn }: Props) {
       return;
     }
     const user = output.login.user as SessionUser | undefined;
-    rememberSignIn(tenancy.name, output.login);
     navigate(output.backLink ?? `/${tenancy.name}/`, { replace: true });
-    if (user) onSignedIn(output.login.token, user);
+    if (user) onSignedIn({ token: output.login.token, refreshToken: output.login.refreshToken, user });
   }, [state.output, tenancy.name, navigate, onSignedIn]);
 
   if (state.matches('hidden')) return null;

@@ -1,7 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { WorkspaceHeader } from '../../../components/ui/workspace-header';
-import { signOut } from '../../../lib/session/session.api';
 import type { SessionUser } from '../../../lib/session/session-user';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 
@@ -27,11 +26,8 @@ export default function ExternalRecordPage({ tenancy, user, onSignOut }: Props) 
             size="sm"
             bg="app.widget"
             color="app.widgetText"
-            onClick={() => {
-              // The server revokes the session; the browser forgets it at once either way.
-              void signOut(tenancy.name);
-              onSignOut();
-            }}
+            // The gate's session ends the session on the server and in the browser.
+            onClick={onSignOut}
           >
             Log Out
           </Button>

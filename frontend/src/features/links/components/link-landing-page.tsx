@@ -10,7 +10,7 @@ import { showPersistentError } from '../../../components/ui/toaster-store';
 import { fieldBinder } from '../../../lib/forms/field-binder';
 import { LabelledInput } from '../../../lib/forms/labelled-input';
 import { useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
-import { rememberSignIn } from '../../../lib/session/session.api';
+import type { SignInResult } from '../../../lib/session/session-check';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { visitorId } from '../../../lib/session/visitor-id';
 import { browserStorage } from '../../../lib/storage/browser-storage';
@@ -21,7 +21,7 @@ import { LINK_NOT_FOUND_MESSAGE } from '../machines/link-landing.messages';
 
 interface Props {
   tenancy: Tenancy;
-  onSignedIn(token: string, user: SessionUser): void;
+  onSignedIn(session: SignInResult): void;
 }
 
 /**
@@ -43,7 +43,7 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
       }),
     [tenancy.name],
   );
-  const [state, send, actor] = useMachine(machine, {
+  const [state, send] = useMachine(machine, {
     input: { tenancy: tenancy.name, linkId, visitorId: visitorId(), storage: browserStorage },
   });
   const { context } = state;
@@ -53,10 +53,13 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
 
   useEffect(() => {
     if (!state.output || !context.token || !context.user) return;
-    rememberSignIn(tenancy.name, { token: context.token });
     navigate(state.output.redirectTo, { replace: true });
-    onSignedIn(context.token, context.user as unknown as SessionUser);
-  }, [state.output, context.token, context.user, tenancy.name, navigate, onSignedIn, actor]);
+    onSignedIn({
+      token: context.token,
+      refreshToken: context.refreshToken,
+      user: context.user as unknown as SessionUser,
+    });
+  }, [state.output, context.token, context.refreshToken, context.user, navigate, onSignedIn]);
 
   if (state.matches('loading') || state.matches('signedIn') || state.matches('done')) return <LoadingPage />;
   if (state.matches('notFound')) {

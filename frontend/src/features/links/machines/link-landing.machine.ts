@@ -29,6 +29,7 @@ export interface LinkAnswer {
 export interface LinkSignInAnswer {
   error?: string;
   token?: string;
+  refreshToken?: string;
   user?: { _id: string } & Record<string, unknown>;
 }
 
@@ -60,6 +61,7 @@ export interface LinkLandingContext extends LinkLandingInput {
   invalid: { email?: boolean; password?: boolean; confirm?: boolean };
   error?: string;
   token?: string;
+  refreshToken?: string;
   user?: LinkSignInAnswer['user'];
 }
 
@@ -102,6 +104,7 @@ const hasSession = (answer: LinkSignInAnswer | undefined) => !!answer?.token && 
 /** Keep the session; the typed passwords are no longer needed. */
 const keepSession = (answer: LinkSignInAnswer) => ({
   token: answer.token,
+  refreshToken: answer.refreshToken,
   user: answer.user,
   password: '',
   confirm: '',

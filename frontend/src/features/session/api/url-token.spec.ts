@@ -1,6 +1,4 @@
-import { createBrowserStorage, memoryStorage } from '../../../lib/storage/browser-storage';
-import { storedRefreshToken } from '../../../lib/session/session-tokens';
-import { captureUrlTokens, decodeUrlTokens } from './url-token';
+import { decodeUrlTokens, takeUrlTokens } from './url-token';
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value));
 
@@ -18,33 +16,22 @@ describe('tokens in the URL', () => {
     expect(decodeUrlTokens(b64(''))).toBeUndefined();
   });
 
-  it('stores the tokens of query t for the workspace and removes t from the address', () => {
-    const storage = createBrowserStorage(memoryStorage());
-    const result = captureUrlTokens(storage, 'acme', '/acme/', `?t=${b64({ token: 'tk', refreshToken: 'rf' })}&x=1`);
-    expect(result).toEqual({ search: '?x=1', captured: true });
-    expect(storage.getToken('acme')).toBe('tk');
-    expect(storedRefreshToken(storage, 'acme')).toBe('rf');
+  it('takes the tokens of query t for the workspace and removes t from the address', () => {
+    expect(takeUrlTokens('acme', '/acme/', `?t=${b64({ token: 'tk', refreshToken: 'rf' })}&x=1`)).toEqual({
+      search: '?x=1',
+      tokens: { token: 'tk', refreshToken: 'rf' },
+    });
   });
 
   it('takes an external token but keeps the bare external flag', () => {
-    const storage = createBrowserStorage(memoryStorage());
-    expect(captureUrlTokens(storage, 'acme', '/acme/c/r/a', '?external=ext-token')).toEqual({
+    expect(takeUrlTokens('acme', '/acme/c/r/a', '?external=ext-token')).toEqual({
       search: '?external',
-      captured: true,
+      tokens: { token: 'ext-token' },
     });
-    expect(storage.getToken('acme')).toBe('ext-token');
-    expect(captureUrlTokens(storage, 'acme', '/acme/c/r/a', '?external')).toEqual({
-      search: '?external',
-      captured: false,
-    });
+    expect(takeUrlTokens('acme', '/acme/c/r/a', '?external')).toEqual({ search: '?external' });
   });
 
   it('leaves the plain token of /confirm alone', () => {
-    const storage = createBrowserStorage(memoryStorage());
-    expect(captureUrlTokens(storage, 'acme', '/acme/confirm', '?t=plain')).toEqual({
-      search: '?t=plain',
-      captured: false,
-    });
-    expect(storage.getToken('acme')).toBeUndefined();
+    expect(takeUrlTokens('acme', '/acme/confirm', '?t=plain')).toEqual({ search: '?t=plain' });
   });
 });

@@ -1,5 +1,3 @@
-import { storeSessionTokens, type RefreshTokenStore } from '../../../lib/session/session-tokens';
-
 export interface UrlTokens {
   token: string;
   refreshToken?: string;
@@ -25,26 +23,24 @@ export function decodeUrlTokens(t: string | null | undefined): UrlTokens | undef
 
 /**
  * Takes the session tokens a URL brings (query t, or query external when it carries a token rather than being a
- * bare flag), stores them for the workspace so the application start validates them with isAuth, and returns the
- * search string without them, so a token never stays in the address bar or the history. /confirm keeps its t:
- * there it is the plain token of the create-password screen.
+ * bare flag) and returns them with the search string without them, so a token never stays in the address bar or
+ * the history. The session checks them before the stored ones (a refused link does not cost the stored session).
+ * /confirm keeps its t: there it is the plain token of the create-password screen.
  */
-export function captureUrlTokens(
-  storage: RefreshTokenStore,
+export function takeUrlTokens(
   workspace: string,
   pathname: string,
   search: string,
-): { search: string; captured: boolean } {
-  if (pathname.replace(/\/+$/, '').endsWith(`/${workspace}/confirm`)) return { search, captured: false };
+): { search: string; tokens?: UrlTokens } {
+  if (pathname.replace(/\/+$/, '').endsWith(`/${workspace}/confirm`)) return { search };
   const params = new URLSearchParams(search);
   const fromT = decodeUrlTokens(params.get('t'));
   const external = params.get('external');
   const tokens = fromT ?? (external ? { token: external } : undefined);
-  if (!tokens) return { search, captured: false };
-  storeSessionTokens(storage, workspace, tokens);
+  if (!tokens) return { search };
   params.delete('t');
   // The bare flag stays: /{t}/{catalog}/{record}/{app}?external is how external pages are addressed.
   if (params.get('external')) params.set('external', '');
   const rest = params.toString().replace(/external=(&|$)/, 'external$1');
-  return { search: rest ? `?${rest}` : '', captured: true };
+  return { search: rest ? `?${rest}` : '', tokens };
 }

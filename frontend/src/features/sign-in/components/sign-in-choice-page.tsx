@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { CardHeading, CardPage } from '../../../components/ui/card-page';
 import { showPersistentError, showRequestError } from '../../../components/ui/toaster-store';
 import { useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
-import { rememberSignIn } from '../../../lib/session/session.api';
+import type { SignInResult } from '../../../lib/session/session-check';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { visitorId } from '../../../lib/session/visitor-id';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
@@ -23,7 +23,7 @@ const SOCIAL: { provider: SocialProvider; label: string }[] = [
 
 export interface SignInPageProps {
   tenancy: Tenancy;
-  onSignedIn(token: string, user: SessionUser): void;
+  onSignedIn(session: SignInResult): void;
 }
 
 /** The sign-in choice screen (specification §2.4) and the e-mail sign-in and registration screen (§2.5). */
@@ -70,8 +70,11 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
     if (!output) return;
     if (output.kind === 'redirect') window.location.assign(output.url);
     else if (output.user) {
-      rememberSignIn(tenancy.name, output);
-      onSignedIn(output.token, output.user as unknown as SessionUser);
+      onSignedIn({
+        token: output.token,
+        refreshToken: output.refreshToken,
+        user: output.user as unknown as SessionUser,
+      });
     }
   }, [state.output, tenancy.name, onSignedIn]);
 

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
-import type { SessionUser } from '../../../lib/session/session-user';
+import type { SignInResult } from '../../../lib/session/session-check';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import { SignInChoicePage } from './sign-in-choice-page';
 
 export interface SignedOutRoutesProps {
   tenancy: Tenancy;
-  onSignedIn(token: string, user: SessionUser): void;
+  onSignedIn(session: SignInResult): void;
   /** The other signed-out screens (reset password, confirm, link landing), composed by the application. */
   resetPassword?: ReactElement;
   confirm?: ReactElement;

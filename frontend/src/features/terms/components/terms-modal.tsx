@@ -4,7 +4,6 @@ import { useEffect, useId, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { ModalShell } from '../../../components/ui/modal-shell';
 import type { SessionUser } from '../../../lib/session/session-user';
-import { signOut } from '../../../lib/session/session.api';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import { updateUserWithTerms } from '../api/update-user.api';
 import { termsMachine, type TermsUser } from '../machines/terms.machine';
@@ -15,7 +14,7 @@ export interface TermsModalProps {
   user: SessionUser;
   /** Accepted (or nothing to accept): the user as the server stored it. */
   onAccepted(user: SessionUser): void;
-  /** Rejected: the server was asked to sign out; the caller forgets the session. */
+  /** Rejected: the caller's session signs out (on the server and in the browser). */
   onRejected(): void;
 }
 
@@ -28,7 +27,6 @@ export default function TermsModal({ tenancy, user, onAccepted, onRejected }: Te
           updateUser: fromPromise(({ input }: { input: { user: TermsUser } }) =>
             updateUserWithTerms(tenancy.name, input.user),
           ),
-          signOut: fromPromise<unknown, void>(() => signOut(tenancy.name)),
         },
       }),
     [tenancy.name],
@@ -46,7 +44,8 @@ export default function TermsModal({ tenancy, user, onAccepted, onRejected }: Te
     // The outcome is reported once, when the machine finishes.
   }, [output]);
 
-  const busy = state.matches('accepting') || state.matches('rejecting');
+  // Once rejected the modal waits for the session to end: nothing more to press.
+  const busy = state.matches('accepting') || state.status === 'done';
   return (
     <ModalShell labelledBy={titleId} maxW="2xl" width="full" p="8" borderRadius="lg">
       <Stack gap="4">

@@ -32,16 +32,15 @@ export type TermsOutput = { outcome: 'notRequired' | 'accepted'; user: TermsUser
 
 /**
  * Terms of service (specification §4): asked when required; ACCEPT stores lastAccepted = now through a user
- * update with the full user object; REJECT signs out. A failed update leaves the question open, with the text.
+ * update with the full user object; REJECT ends with the outcome 'rejected', on which the caller's session signs
+ * out (the application-start machine's session child does it). A failed update leaves the question open, with the
+ * text.
  */
 export const termsMachine = setup({
   types: {} as { input: TermsInput; context: TermsContext; events: TermsEvent; output: TermsOutput },
   actors: {
     updateUser: fromPromise<TermsUser, { user: TermsUser }>(async () => {
       throw new Error('updateUser actor not provided');
-    }),
-    signOut: fromPromise<unknown, void>(async () => {
-      throw new Error('signOut actor not provided');
     }),
   },
 }).createMachine({
@@ -55,7 +54,7 @@ export const termsMachine = setup({
   initial: 'checking',
   states: {
     checking: { always: [{ guard: ({ context }) => context.required, target: 'asking' }, { target: 'notRequired' }] },
-    asking: { on: { ACCEPT: 'accepting', REJECT: 'rejecting' } },
+    asking: { on: { ACCEPT: 'accepting', REJECT: 'rejected' } },
     accepting: {
       entry: assign({ error: undefined }),
       invoke: {
@@ -70,8 +69,6 @@ export const termsMachine = setup({
         },
       },
     },
-    // Signing out cannot really fail for the person: the local session is gone whatever the server says.
-    rejecting: { invoke: { src: 'signOut', onDone: 'rejected', onError: 'rejected' } },
     notRequired: { type: 'final', entry: assign({ outcome: 'notRequired' as const }) },
     accepted: { type: 'final', entry: assign({ outcome: 'accepted' as const }) },
     rejected: { type: 'final', entry: assign({ outcome: 'rejected' as const }) },

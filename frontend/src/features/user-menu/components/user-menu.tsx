@@ -1,19 +1,17 @@
 import { Box, Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../../../lib/session/session-user';
-import { signOut } from '../../../lib/session/session.api';
 
 /**
  * The user menu in the signed-in header (specification §2.2): name and e-mail; for administrators the Users
- * screen; Log Out, which revokes the session on the server, forgets the workspace's token and lastWorkspace and
- * returns to /{tenancy}/login.
+ * screen; Log Out, which hands over to the session (the gate's session machine ends it on the server and forgets
+ * the workspace's tokens and lastWorkspace); the signed-out routes then show /{tenancy}/login.
  */
 export function UserMenu({ tenancy, user, onSignedOut }: { tenancy: string; user: SessionUser; onSignedOut(): void }) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
 
   useEffect(() => {
     if (!open) return;
@@ -29,11 +27,9 @@ export function UserMenu({ tenancy, user, onSignedOut }: { tenancy: string; user
     };
   }, [open]);
 
-  async function logOut() {
+  function logOut() {
     setLeaving(true);
-    await signOut(tenancy);
     onSignedOut();
-    navigate(`/${tenancy}/login`, { replace: true });
   }
 
   return (

@@ -9,23 +9,29 @@ import {
   NotFoundPage,
   ServerUnavailablePage,
 } from '../../../components/ui/full-page-message';
-import { setWorkspaceApiHost } from '../../../lib/http/http';
-import { browserStorage } from '../../../lib/storage/browser-storage';
-import { applyBranding } from '../../../lib/theme/branding';
-import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
-import { checkTenancyOptions } from '../api/check-tenancy.query';
-// The lib check sends the refresh token and the stable visitorId, and stores rotated tokens.
-import { validateSession } from '../../../lib/session/session.api';
-import { appStartMachine } from '../machines/app-start.machine';
+import { http, setWorkspaceApiHost } from '../../../lib/http/http';
+import type { SignInResult } from '../../../lib/session/session-check';
+import { revokeSession, validateSession } from '../../../lib/session/session.api';
+import type { SessionTokens } from '../../../lib/session/session-tokens';
 import type { SessionUser } from '../../../lib/session/session-user';
+import { visitorId } from '../../../lib/session/visitor-id';
+import { browserStorage } from '../../../lib/storage/browser-storage';
+import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
+import { applyBranding } from '../../../lib/theme/branding';
+import { checkTenancyOptions } from '../api/check-tenancy.query';
+import { appStartMachine } from '../machines/app-start.machine';
+import { sessionMachine } from '../machines/session.machine';
 
 export interface SignedOutProps {
   tenancy: Tenancy;
-  onSignedIn(token: string, user: SessionUser): void;
+  /** A sign-in screen obtained a session: the gate stores it and signs the person in. */
+  onSignedIn(session: SignInResult): void;
 }
 
 interface Props {
   name: string;
+  /** Tokens the address brought (query t, an external token), taken out of it by the caller. */
+  urlTokens?: SessionTokens;
   /** The signed-out screens (sign-in, reset, confirm, links), supplied by the application. */
   signedOut(props: SignedOutProps): ReactNode;
   /** More signed-in routes (<Route> elements) supplied by the application, e.g. the external record page. */
@@ -52,20 +58,24 @@ export interface SignedInProps {
 }
 
 /** Everything under /{tenancy}/: runs the application-start machine and shows the screen its state calls for. */
-export function WorkspaceGate({ name, signedOut, signedInRoutes, signedInHome, terms }: Props) {
+export function WorkspaceGate({ name, urlTokens, signedOut, signedInRoutes, signedInHome, terms }: Props) {
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
       appStartMachine.provide({
         actors: {
           checkTenancy: fromPromise(({ input }) => queryClient.fetchQuery(checkTenancyOptions(input.name))),
-          validateSession: fromPromise(({ input }) => validateSession(input.name, input.token)),
+          session: sessionMachine.provide({
+            actors: {
+              validate: fromPromise(({ input }) => validateSession(http, { ...input, visitorId: visitorId() })),
+              revoke: fromPromise(({ input }) => revokeSession(http, input.workspace)),
+            },
+          }),
         },
-        actions: { signedOut: () => browserStorage.signOut(name) },
       }),
-    [name, queryClient],
+    [queryClient],
   );
-  const [state, send] = useMachine(machine, { input: { tenancy: name, token: browserStorage.getToken(name) } });
+  const [state, send] = useMachine(machine, { input: { tenancy: name, urlTokens, storage: browserStorage } });
   const { tenancy, user } = state.context;
 
   useEffect(() => {
@@ -75,13 +85,13 @@ export function WorkspaceGate({ name, signedOut, signedInRoutes, signedInHome, t
     if (tenancy.isActive) browserStorage.rememberWorkspace({ name: tenancy.name, label: tenancy.label });
   }, [tenancy]);
 
-  if (state.matches('loading')) return <LoadingPage />;
+  if (state.matches('loading') || state.matches({ workspace: 'checking' })) return <LoadingPage />;
   if (state.matches('notResponding')) return <ServerUnavailablePage />;
   if (state.matches('noWorkspace')) return <Navigate to="/" replace state={{ notFoundWorkspace: name }} />;
   if (state.matches('inactive')) return <DeactivatedPage />;
   if (!tenancy) return <LoadingPage />;
 
-  if (state.matches('termsRequired') && user) {
+  if (state.matches({ workspace: 'termsRequired' }) && user) {
     return terms({
       tenancy,
       user,
@@ -90,7 +100,7 @@ export function WorkspaceGate({ name, signedOut, signedInRoutes, signedInHome, t
     });
   }
 
-  if (state.matches('signedIn') && user) {
+  if (state.matches({ workspace: 'signedIn' }) && user) {
     return (
       <Routes>
         <Route path="login" element={<Navigate to={`/${name}/`} replace />} />
@@ -103,9 +113,6 @@ export function WorkspaceGate({ name, signedOut, signedInRoutes, signedInHome, t
 
   return signedOut({
     tenancy,
-    onSignedIn: (token, signedInUser) => {
-      browserStorage.setToken(name, token);
-      send({ type: 'SIGNED_IN', token, user: signedInUser });
-    },
+    onSignedIn: (session) => send({ type: 'SIGNED_IN', session }),
   });
 }

@@ -1,19 +1,32 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SessionCheck } from '../../../lib/session/session-check';
+import { storedRefreshToken, type SessionTokens } from '../../../lib/session/session-tokens';
 import type { SessionUser } from '../../../lib/session/session-user';
+import { createBrowserStorage, memoryStorage } from '../../../lib/storage/browser-storage';
 import type { Tenancy, TenancyResult } from '../../../lib/tenancy/tenancy.types';
-import { appStartMachine, type AppStartInput } from './app-start.machine';
 import { termsAcceptanceRequired } from '../../../lib/validation/access-rules';
+import { appStartMachine } from './app-start.machine';
+import { sessionMachine } from './session.machine';
 
 const acme: Tenancy = { name: 'acme', label: 'Acme', settings: {}, isActive: true, countApps: 0, addons: [] };
 const ada: SessionUser = { _id: 'u1', name: 'Ada', mail: 'ada@acme.test' };
+const withTerms: Tenancy = { ...acme, settings: { terms: 'Be nice.' } };
+
+interface Start {
+  tenancy?: string;
+  /** The token in the tokens map. */
+  stored?: string;
+  urlTokens?: SessionTokens;
+}
 
 function start(
-  input: AppStartInput,
+  input: Start,
   tenancy: TenancyResult | Error,
-  session: SessionCheck | Error = { isAuth: false },
+  session: SessionCheck | Error | Promise<SessionCheck> = { isAuth: false },
 ) {
-  const calls = { tenancy: [] as string[], session: [] as string[], signedOut: 0 };
+  const storage = createBrowserStorage(memoryStorage());
+  if (input.stored) storage.setToken(input.tenancy ?? 'x', input.stored);
+  const calls = { tenancy: [] as string[], session: [] as string[], revoked: [] as string[] };
   const machine = appStartMachine.provide({
     actors: {
       checkTenancy: fromPromise(async ({ input }: { input: { name: string } }) => {
@@ -21,16 +34,26 @@ function start(
         if (tenancy instanceof Error) throw tenancy;
         return tenancy;
       }),
-      validateSession: fromPromise(async ({ input }: { input: { name: string; token: string } }) => {
-        calls.session.push(`${input.name}:${input.token}`);
-        if (session instanceof Error) throw session;
-        return session;
+      session: sessionMachine.provide({
+        actors: {
+          validate: fromPromise(async ({ input }: { input: { workspace: string; token: string } }) => {
+            calls.session.push(`${input.workspace}:${input.token}`);
+            if (session instanceof Error) throw session;
+            return session;
+          }),
+          revoke: fromPromise(async ({ input }: { input: { workspace: string } }) => {
+            calls.revoked.push(`${input.workspace}:${storage.getToken(input.workspace)}`);
+          }),
+        },
       }),
     },
-    actions: { signedOut: () => void calls.signedOut++ },
   });
-  const actor = createActor(machine, { input }).start();
-  return { actor, calls, settled: () => waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 }) };
+  const actor = createActor(machine, {
+    input: { tenancy: input.tenancy, urlTokens: input.urlTokens, storage },
+  }).start();
+  const settled = () =>
+    waitFor(actor, (s) => !s.matches('loading') && !s.matches({ workspace: 'checking' }), { timeout: 1000 });
+  return { actor, calls, storage, settled };
 }
 
 describe('application start', () => {
@@ -61,7 +84,7 @@ describe('application start', () => {
 
   it('stops at the deactivated notice for an inactive workspace, without checking the session', async () => {
     const { settled, calls } = start(
-      { tenancy: 'acme', token: 't' },
+      { tenancy: 'acme', stored: 't' },
       { kind: 'found', tenancy: { ...acme, isActive: false } },
     );
     const state = await settled();
@@ -72,77 +95,107 @@ describe('application start', () => {
 
   it('is signed out without a token, without calling the server', async () => {
     const { settled, calls } = start({ tenancy: 'acme' }, { kind: 'found', tenancy: acme });
-    expect((await settled()).value).toBe('signedOut');
+    expect((await settled()).matches({ workspace: 'signedOut' })).toBe(true);
     expect(calls.session).toEqual([]);
+  });
+
+  it("stays in 'checking' (Loading...) until the session check answers", async () => {
+    let answer!: (check: SessionCheck) => void;
+    const pending = new Promise<SessionCheck>((resolve) => (answer = resolve));
+    const { actor, settled } = start({ tenancy: 'acme', stored: 't1' }, { kind: 'found', tenancy: acme }, pending);
+    await waitFor(actor, (s) => s.matches({ workspace: 'checking' }));
+    answer({ isAuth: true, user: ada });
+    expect((await settled()).matches({ workspace: 'signedIn' })).toBe(true);
   });
 
   it('validates a stored token and signs in with the user', async () => {
     const { settled, calls } = start(
-      { tenancy: 'acme', token: 't1' },
+      { tenancy: 'acme', stored: 't1' },
       { kind: 'found', tenancy: acme },
       { isAuth: true, user: ada },
     );
     const state = await settled();
-    expect(state.value).toBe('signedIn');
+    expect(state.matches({ workspace: 'signedIn' })).toBe(true);
     expect(state.context.user).toEqual(ada);
     expect(calls.session).toEqual(['acme:t1']);
   });
 
-  it('signs out and forgets the token when validation says no or fails', async () => {
-    for (const answer of [{ isAuth: false }, new Error('404')]) {
-      const { settled, calls } = start({ tenancy: 'acme', token: 'old' }, { kind: 'found', tenancy: acme }, answer);
-      const state = await settled();
-      expect(state.value).toBe('signedOut');
-      expect(state.context.token).toBeUndefined();
-      expect(calls.signedOut).toBe(1);
-    }
+  it("checks the address's token before the stored one", async () => {
+    const { settled, calls, storage } = start(
+      { tenancy: 'acme', stored: 'stored', urlTokens: { token: 'from-url', refreshToken: 'r-url' } },
+      { kind: 'found', tenancy: acme },
+      { isAuth: true, user: ada },
+    );
+    expect((await settled()).matches({ workspace: 'signedIn' })).toBe(true);
+    expect(calls.session).toEqual(['acme:from-url']);
+    expect(storage.getToken('acme')).toBe('from-url');
+    expect(storedRefreshToken(storage, 'acme')).toBe('r-url');
+  });
+
+  it('shows the sign-in screen and drops the token when the session is refused', async () => {
+    const { settled, storage } = start({ tenancy: 'acme', stored: 'old' }, { kind: 'found', tenancy: acme });
+    const state = await settled();
+    expect(state.matches({ workspace: 'signedOut' })).toBe(true);
+    expect(state.context.user).toBeUndefined();
+    expect(storage.getToken('acme')).toBeUndefined();
   });
 
   it('asks for terms first when the workspace has terms the user never accepted', async () => {
-    const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
     const { settled } = start(
-      { tenancy: 'acme', token: 't' },
+      { tenancy: 'acme', stored: 't' },
       { kind: 'found', tenancy: withTerms },
       { isAuth: true, user: ada },
     );
-    expect((await settled()).matches('termsRequired')).toBe(true);
+    expect((await settled()).matches({ workspace: 'termsRequired' })).toBe(true);
   });
 
   it('signs in with the stored user when the terms modal reports them accepted', async () => {
-    const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
     const { actor, settled } = start(
-      { tenancy: 'acme', token: 't' },
+      { tenancy: 'acme', stored: 't' },
       { kind: 'found', tenancy: withTerms },
       { isAuth: true, user: ada },
     );
     await settled();
     actor.send({ type: 'TERMS_ACCEPTED', user: { ...ada, lastAccepted: '2031-02-03T00:00:00Z' } });
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().matches({ workspace: 'signedIn' })).toBe(true);
     expect(actor.getSnapshot().context.user?.lastAccepted).toBe('2031-02-03T00:00:00Z');
   });
 
-  it('signs out when the terms are rejected', async () => {
-    const withTerms = { ...acme, settings: { terms: 'Be nice.' } };
-    const { actor, settled, calls } = start(
-      { tenancy: 'acme', token: 't' },
+  it('rejected terms end the session: on the server, then in the browser', async () => {
+    const { actor, settled, calls, storage } = start(
+      { tenancy: 'acme', stored: 't' },
       { kind: 'found', tenancy: withTerms },
       { isAuth: true, user: ada },
     );
     await settled();
     actor.send({ type: 'REJECT_TERMS' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(calls.signedOut).toBe(1);
+    const state = await waitFor(actor, (s) => s.matches({ workspace: 'signedOut' }));
+    expect(calls.revoked).toEqual(['acme:t']);
+    expect(storage.getToken('acme')).toBeUndefined();
+    expect(state.context.user).toBeUndefined();
   });
 
-  it('moves from signed out to signed in when a sign-in succeeds, and back on sign-out', async () => {
-    const { actor, settled, calls } = start({ tenancy: 'acme' }, { kind: 'found', tenancy: acme });
+  it('signs in with the session a sign-in screen obtained, and out again on SIGN_OUT', async () => {
+    const { actor, settled, calls, storage } = start({ tenancy: 'acme' }, { kind: 'found', tenancy: acme });
     await settled();
-    actor.send({ type: 'SIGNED_IN', token: 'new', user: ada });
-    expect(actor.getSnapshot().value).toBe('signedIn');
-    expect(actor.getSnapshot().context.token).toBe('new');
+    actor.send({ type: 'SIGNED_IN', session: { token: 'new', refreshToken: 'r-new', user: ada } });
+    await waitFor(actor, (s) => s.matches({ workspace: 'signedIn' }));
+    expect(actor.getSnapshot().context.user).toEqual(ada);
+    expect(storage.getToken('acme')).toBe('new');
+    expect(storage.getLastWorkspace()).toBe('acme');
+
     actor.send({ type: 'SIGN_OUT' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(calls.signedOut).toBe(1);
+    await waitFor(actor, (s) => s.matches({ workspace: 'signedOut' }));
+    expect(calls.revoked).toEqual(['acme:new']);
+    expect(storage.getToken('acme')).toBeUndefined();
+    expect(storage.getLastWorkspace()).toBeUndefined();
+  });
+
+  it('a sign-in by someone who has not accepted the terms asks for them', async () => {
+    const { actor, settled } = start({ tenancy: 'acme' }, { kind: 'found', tenancy: withTerms });
+    await settled();
+    actor.send({ type: 'SIGNED_IN', session: { token: 'new', user: ada } });
+    await waitFor(actor, (s) => s.matches({ workspace: 'termsRequired' }));
   });
 });
 

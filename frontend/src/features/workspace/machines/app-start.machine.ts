@@ -1,19 +1,24 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { SessionCheck } from '../../../lib/session/session-check';
+import { and, assign, fromPromise, not, or, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import type { SessionStorage, SessionTokens } from '../../../lib/session/session-tokens';
 import type { SessionUser } from '../../../lib/session/session-user';
+import type { SignInResult } from '../../../lib/session/session-check';
 import type { Tenancy, TenancyResult } from '../../../lib/tenancy/tenancy.types';
 import { termsAcceptanceRequired } from '../../../lib/validation/access-rules';
+import { sessionMachine } from './session.machine';
 
 export interface AppStartInput {
   /** The workspace named in the path; undefined on '/'. */
   tenancy?: string;
-  /** The workspace's token from the tokens map, if any. */
-  token?: string;
+  /** Tokens the address brought (query t or external), checked before the stored ones. */
+  urlTokens?: SessionTokens;
+  /** The tokens map and lastWorkspace, for the session. */
+  storage: SessionStorage;
 }
 
 export interface AppStartContext {
   name?: string;
-  token?: string;
+  urlTokens?: SessionTokens;
+  storage: SessionStorage;
   tenancy?: Tenancy;
   user?: SessionUser;
   /** Why there is no workspace: 'Tenancy is empty' or the server's not-found message. */
@@ -21,42 +26,41 @@ export interface AppStartContext {
 }
 
 export type AppStartEvent =
-  | { type: 'SIGNED_IN'; token: string; user: SessionUser }
+  | { type: 'SIGNED_IN'; session: SignInResult }
   /** The terms were accepted elsewhere (the terms modal's own machine saved them): the stored user. */
   | { type: 'TERMS_ACCEPTED'; user: SessionUser }
   | { type: 'REJECT_TERMS' }
   | { type: 'SIGN_OUT' };
 
-/**
- * Application start (specification §4): loading, then not responding, no workspace, inactive, terms required,
- * signed in or signed out. The fetchers are actors the caller provides, so the machine stays pure.
- */
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+const loggedInUser = (snapshot: SessionSnapshot) => (snapshot.matches('loggedIn') ? snapshot.context.user : undefined);
+/** Only a person who is not signed in yet (the first check, or the sign-in screens) moves on when the session logs in. */
+const awaitingSession = or([stateIn({ workspace: 'checking' }), stateIn({ workspace: 'signedOut' })]);
+
 function termsRequired(user: SessionUser, tenancy: Tenancy): boolean {
   return termsAcceptanceRequired(user, tenancy.settings, tenancy.addons);
 }
 
+/**
+ * Application start (specification §4): loading, then not responding, no workspace, inactive, terms required,
+ * signed in or signed out. While an active workspace is open, its session (session.machine.ts) runs as a child:
+ * this machine follows the child's state and adds the terms check; sign-in, sign-out and rejected terms are sent
+ * to it. The tenancy check is an actor the caller provides, so the machine stays pure.
+ */
 export const appStartMachine = setup({
   types: {} as { input: AppStartInput; context: AppStartContext; events: AppStartEvent },
   actors: {
     checkTenancy: fromPromise<TenancyResult, { name: string }>(async () => {
       throw new Error('checkTenancy actor not provided');
     }),
-    validateSession: fromPromise<SessionCheck, { name: string; token: string }>(async () => {
-      throw new Error('validateSession actor not provided');
-    }),
-  },
-  actions: {
-    /** Storage side effects (forget the token) belong to the caller. */
-    signedOut: () => {},
+    session: sessionMachine,
   },
   guards: {
     hasName: ({ context }) => !!context.name,
-    hasToken: ({ context }) => !!context.token,
-    termsRequired: ({ context }) => !!context.user && !!context.tenancy && termsRequired(context.user, context.tenancy),
   },
 }).createMachine({
   id: 'appStart',
-  context: ({ input }) => ({ name: input.tenancy, token: input.token }),
+  context: ({ input }) => ({ name: input.tenancy, urlTokens: input.urlTokens, storage: input.storage }),
   initial: 'loading',
   states: {
     loading: {
@@ -89,7 +93,7 @@ export const appStartMachine = setup({
                 }),
               },
               {
-                target: 'session',
+                target: '#appStart.workspace',
                 actions: assign({
                   tenancy: ({ event }) => (event.output.kind === 'found' ? event.output.tenancy : undefined),
                 }),
@@ -98,56 +102,57 @@ export const appStartMachine = setup({
             onError: '#appStart.notResponding',
           },
         },
-        session: {
-          always: [{ guard: 'hasToken', target: 'validating' }, { target: '#appStart.signedOut' }],
-        },
-        validating: {
-          invoke: {
-            src: 'validateSession',
-            input: ({ context }) => ({ name: context.name!, token: context.token! }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.isAuth && !!event.output.user,
-                target: 'signedInChecks',
-                actions: assign({ user: ({ event }) => event.output.user }),
-              },
-              { target: '#appStart.signedOut', actions: ['signedOut', assign({ token: undefined })] },
-            ],
-            // Any failure of the check (network, 401, 404 while there is no endpoint) means the sign-in screen.
-            onError: { target: '#appStart.signedOut', actions: ['signedOut', assign({ token: undefined })] },
-          },
-        },
-        signedInChecks: {
-          always: [{ guard: 'termsRequired', target: '#appStart.termsRequired' }, { target: '#appStart.signedIn' }],
-        },
       },
     },
     notResponding: { type: 'final' },
     noWorkspace: { type: 'final' },
     inactive: { type: 'final' },
-    // The terms modal runs its own machine and saves the acceptance; this one only learns the outcome.
-    termsRequired: {
-      on: {
-        TERMS_ACCEPTED: { target: 'signedIn', actions: assign({ user: ({ event }) => event.user }) },
-        REJECT_TERMS: { target: 'signedOut', actions: ['signedOut', assign({ token: undefined, user: undefined })] },
-      },
-    },
-    signedIn: {
-      on: { SIGN_OUT: { target: 'signedOut', actions: ['signedOut', assign({ token: undefined, user: undefined })] } },
-    },
-    signedOut: {
-      on: {
-        SIGNED_IN: [
+    workspace: {
+      invoke: {
+        id: 'session',
+        src: 'session',
+        input: ({ context }) => ({ workspace: context.name!, urlTokens: context.urlTokens, storage: context.storage }),
+        onSnapshot: [
           {
-            guard: ({ context, event }) => !!context.tenancy && termsRequired(event.user, context.tenancy),
-            target: 'termsRequired',
-            actions: assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            guard: and([
+              ({ context, event }) => {
+                const user = loggedInUser(event.snapshot);
+                return !!user && !!context.tenancy && termsRequired(user, context.tenancy);
+              },
+              awaitingSession,
+            ]),
+            target: '.termsRequired',
+            actions: assign({ user: ({ event }) => loggedInUser(event.snapshot) }),
           },
           {
-            target: 'signedIn',
-            actions: assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            guard: and([({ event }) => !!loggedInUser(event.snapshot), awaitingSession]),
+            target: '.signedIn',
+            actions: assign({ user: ({ event }) => loggedInUser(event.snapshot) }),
+          },
+          {
+            guard: and([({ event }) => event.snapshot.matches('loggedOut'), not(stateIn({ workspace: 'signedOut' }))]),
+            target: '.signedOut',
+            actions: assign({ user: undefined }),
           },
         ],
+      },
+      initial: 'checking',
+      states: {
+        /** The session's tokens are being checked: 'Loading...'. */
+        checking: {},
+        signedOut: {
+          on: { SIGNED_IN: { actions: sendTo('session', ({ event }) => event) } },
+        },
+        // The terms modal runs its own machine and saves the acceptance; this one only learns the outcome.
+        termsRequired: {
+          on: {
+            TERMS_ACCEPTED: { target: 'signedIn', actions: assign({ user: ({ event }) => event.user }) },
+            REJECT_TERMS: { actions: sendTo('session', { type: 'SIGN_OUT' }) },
+          },
+        },
+        signedIn: {
+          on: { SIGN_OUT: { actions: sendTo('session', { type: 'SIGN_OUT' }) } },
+        },
       },
     },
   },
