@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devProxy } from './dev-proxy';
 
 // The backend serves the production build from frontend/dist; in development Vite serves the screens with hot
-// reload and passes API calls (global `/api/...` and workspace-scoped `/{workspace}/api/...`) to the backend.
+// reload and passes the server's paths to the backend (dev-proxy.ts).
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -11,9 +12,6 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: {
-      '^/api(/|$)': { target: backend, changeOrigin: true },
-      '^/[a-z0-9]+/api(/|$)': { target: backend, changeOrigin: true },
-    },
+    proxy: devProxy(backend),
   },
 });
