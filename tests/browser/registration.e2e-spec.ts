@@ -24,7 +24,14 @@ describeInBrowser('registration by e-mail', () => {
 
   app.test('a new user registers, opens the mailed link, creates a password and is signed in', async (page) => {
     await register(page, 'Rita Register', ' Rita@Example.TEST ');
-    await page.getByText(/confirmation message has been sent to rita@example\.test/).waitFor({ timeout: 10_000 });
+    // §4: the confirmation is a toast (a success toast that stays until closed), not text on the form.
+    const sent = toast(
+      page,
+      'A confirmation message has been sent to rita@example.test. Please click the confirm link in it to set your password and continue.',
+    );
+    await sent.waitFor({ timeout: 10_000 });
+    expect(await sent.getAttribute('data-type')).toBe('success');
+    expect(await page.locator('form').getByText('confirmation message').count()).toBe(0);
 
     const link = await mailedLink(app.product, 'rita@example.test', '/demo/confirm?');
     await page.goto(link);
@@ -40,11 +47,20 @@ describeInBrowser('registration by e-mail', () => {
     expect(typeof (await storedTokens(page)).demo).toBe('string');
   });
 
-  app.test("registering an address that already has an account shows the server's answer", async (page) => {
-    await register(page, 'Someone', DEMO_ADMIN);
-    await toast(page, 'An account with this email already exists').waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'REGISTER & CONFIRM' }).waitFor();
-  });
+  app.test(
+    "registering an address that already has an account shows the server's answer, for 5 s (§7)",
+    async (page) => {
+      await register(page, 'Someone', DEMO_ADMIN);
+      const refused = toast(page, 'An account with this email already exists');
+      await refused.waitFor({ timeout: 10_000 });
+      const shownAt = Date.now();
+      await page.getByRole('button', { name: 'REGISTER & CONFIRM' }).waitFor();
+      await page.waitForTimeout(3000 - (Date.now() - shownAt));
+      expect(await refused.isVisible()).toBe(true);
+      await refused.waitFor({ state: 'detached', timeout: 6000 - (Date.now() - shownAt) });
+    },
+    30_000,
+  );
 
   app.test('registration checks the name and the address before sending', async (page) => {
     await register(page, 'R', 'not-an-address');

@@ -33,3 +33,8 @@ export function showRequestError(text: string): void {
 export function showPersistentError(text: string): void {
   show({ type: 'error', description: text, duration: Infinity, closable: true });
 }
+
+/** Good news the person should read (a confirmation mail went out): like every toast but request errors, it stays. */
+export function showNotice(text: string): void {
+  show({ type: 'success', description: text, duration: Infinity, closable: true });
+}

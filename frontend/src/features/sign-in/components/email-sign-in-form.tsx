@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { fieldBinder } from '../../../lib/forms/field-binder';
@@ -26,7 +26,6 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
   const newUser = state.matches({ email: 'newUser' });
   const busy =
     state.matches({ email: { newUser: 'registering' } }) || state.matches({ email: { returningUser: 'signingIn' } });
-  const registered = state.matches({ email: { newUser: 'registered' } });
   const canRegister = signInChoiceView(context).canRegister;
   const field = fieldBinder(context, send);
 
@@ -58,15 +57,9 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
           <>
             <LabelledInput label="Full name" autoComplete="name" {...field('name')} />
             <LabelledInput label="Email" type="email" autoComplete="email" {...field('email')} />
-            {registered ? (
-              <Text role="status" data-testid="registration-sent">
-                {context.notice}
-              </Text>
-            ) : (
-              <Button type="submit" bg="app.widget" color="app.widgetText" loading={busy}>
-                REGISTER & CONFIRM
-              </Button>
-            )}
+            <Button type="submit" bg="app.widget" color="app.widgetText" loading={busy}>
+              REGISTER & CONFIRM
+            </Button>
           </>
         ) : (
           <>

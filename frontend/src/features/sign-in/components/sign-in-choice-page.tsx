@@ -4,8 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CardHeading, CardPage } from '../../../components/ui/card-page';
-import { showPersistentError, showRequestError } from '../../../components/ui/toaster-store';
-import { useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
+import { showNotice, showPersistentError, showRequestError } from '../../../components/ui/toaster-store';
+import { useToastOnChange, useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
 import type { SignInResult } from '../../../lib/session/session-check';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { visitorId } from '../../../lib/session/visitor-id';
@@ -60,6 +60,8 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
     context.error,
     context.errorDurationMs ? showRequestError : showPersistentError,
   );
+  // §4 "Registration (workspace)": the confirmation is a toast.
+  useToastOnChange(context.notice, showNotice);
   const sendCounted: typeof send = (event) => {
     if (event.type === 'SUBMIT') newAttempt();
     send(event);

@@ -174,8 +174,9 @@ export const signInChoiceMachine = setup({
                     target: 'editing',
                     actions: assign(({ event }) => fail(event.output!.error!, REGISTRATION_ERROR_DURATION_MS)),
                   },
+                  // The page confirms with a toast (§4); the form stays, so a mistyped address can be sent again.
                   {
-                    target: 'registered',
+                    target: 'editing',
                     actions: assign({
                       notice: ({ context }) => registrationSentMessage(normaliseEmail(context.email)),
                     }),
@@ -192,7 +193,6 @@ export const signInChoiceMachine = setup({
                 },
               },
             },
-            registered: {},
           },
         },
         returningUser: {
