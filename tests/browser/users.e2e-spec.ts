@@ -3,6 +3,7 @@ import {
   DEMO,
   DEMO_ADMIN,
   addUserByApi,
+  api,
   eventually,
   listUsers,
   openSignedIn,
@@ -155,6 +156,47 @@ describeInBrowser('users screen', () => {
     await details(page).getByRole('heading', { name: 'Dan Done' }).waitFor();
     expect(await details(page).innerText()).toMatch(/Administrator\s+Yes/);
   });
+
+  app.test(
+    "editing an address into another user's is refused with the §5 text; the own address is not",
+    async (page) => {
+      await addUserByApi(app.product, admin, 'Eve Edit', 'eve@demo.test');
+      await openUsers(page);
+      await rows(page).filter({ hasText: 'Eve Edit' }).click();
+      await details(page).getByRole('button', { name: 'Edit user' }).click();
+      await dialog(page).getByRole('heading', { name: 'Edit User' }).waitFor();
+      await dialog(page).getByLabel('Email').fill('BOB@demo.test');
+      await dialog(page).getByRole('button', { name: 'Ok' }).click();
+      await dialog(page).getByText('That email is taken. Try another.', { exact: true }).waitFor();
+      // Her own address is not "taken".
+      await dialog(page).getByLabel('Email').fill('eve@demo.test');
+      await dialog(page).getByLabel('Name').fill('Eve Edited');
+      await dialog(page).getByRole('button', { name: 'Ok' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      await details(page).getByRole('heading', { name: 'Eve Edited' }).waitFor();
+    },
+  );
+
+  app.test(
+    'editing a Microsoft account locks its e-mail (it comes from Microsoft); the name still changes',
+    async (page) => {
+      const microsoft = { name: 'Mo Soft', mail: 'mo.soft@demo.test', isAdmin: false, pass: '', type: 'microsoft' };
+      await api(app.product, 'POST', `/${DEMO}/api/users`, microsoft, admin.token);
+      await openUsers(page);
+      await rows(page).filter({ hasText: 'Mo Soft' }).click();
+      await details(page).getByRole('button', { name: 'Edit user' }).click();
+      await dialog(page).getByRole('heading', { name: 'Edit User' }).waitFor();
+      const email = dialog(page).getByLabel('Email');
+      expect(await email.inputValue()).toBe('mo.soft@demo.test');
+      expect(await email.isEditable()).toBe(false);
+      await dialog(page).getByLabel('Name').fill('Mo Renamed');
+      await dialog(page).getByRole('button', { name: 'Ok' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      await details(page).getByRole('heading', { name: 'Mo Renamed' }).waitFor();
+      const users = await listUsers<{ mail: string; name: string }>(app.product, admin);
+      expect(users.find((u) => u.mail === 'mo.soft@demo.test')?.name).toBe('Mo Renamed');
+    },
+  );
 
   app.test('deletes a user after the confirmation, then selects the first user', async (page) => {
     await addUserByApi(app.product, admin, 'Zed Zero', 'zed@demo.test');

@@ -42,6 +42,8 @@ export function UserFormDialog(props: Props) {
   const set = (patch: Partial<UserDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const showName = !(props.mode === 'new' && draft.type === 'microsoft');
   const roleLocked = editing ? !canChangeRole(editing) : false;
+  // A Microsoft account's address is its Microsoft identity: the server refuses to change it (§5 skips the check).
+  const mailLocked = editing?.type === 'microsoft';
 
   async function save() {
     const found = validateUserDraft(props.mode, draft, props.users);
@@ -71,10 +73,15 @@ export function UserFormDialog(props: Props) {
             <Input value={draft.name} aria-invalid={!!errors.name} onChange={(e) => set({ name: e.target.value })} />
           </Field>
         )}
-        <Field label="Email" error={errors.mail}>
+        <Field
+          label="Email"
+          error={errors.mail}
+          hint={mailLocked ? 'A Microsoft account keeps the address it signs in with.' : undefined}
+        >
           <Input
             type="email"
             value={draft.mail}
+            disabled={mailLocked}
             aria-invalid={!!errors.mail}
             // Spaces are stripped as they are typed or pasted (§5).
             onChange={(e) => set({ mail: e.target.value.replace(/\s+/g, '') })}
@@ -108,13 +115,28 @@ export function UserFormDialog(props: Props) {
   );
 }
 
-function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <Box as="label" display="block">
       <Text fontWeight="medium" mb="1">
         {label}
       </Text>
       {children}
+      {hint && (
+        <Text fontSize="sm" mt="1" opacity={0.8}>
+          {hint}
+        </Text>
+      )}
       {error && (
         <Text color="red.600" fontSize="sm" mt="1" role="alert">
           {error}
