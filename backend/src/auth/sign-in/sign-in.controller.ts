@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common'
 import type { ProjectionRunner, ReadModels } from '@app/projections';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { zodBody } from '../../shared/http/zod-validation.pipe';
+import { emptyBody, zodBody } from '../../shared/http/zod-validation.pipe';
 import { PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
 import type { AuthContext } from '../auth-context';
 import { AuthRateLimit } from '../auth-rate-limit.guard';
@@ -79,6 +79,7 @@ export class SignInController {
   @ExternalAllowed()
   @ApiOperation({ summary: "Sign out: ends the token's session; its refresh token stops working" })
   async signOut(
+    @Body(zodBody(emptyBody)) _body: undefined | Record<string, never>,
     @CurrentAuth() auth: AuthContext,
     @CurrentSessionId() sessionId: string,
   ): Promise<{ position: number }> {

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { documentZodSchemas } from './openapi-zod';
 
 export const OPENAPI_PATH = 'api/docs';
 
@@ -14,5 +15,6 @@ export function setupOpenApi(app: INestApplication): void {
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN for /api/workspaces' }, 'operator')
     .build();
+  documentZodSchemas(app);
   SwaggerModule.setup(OPENAPI_PATH, app, () => SwaggerModule.createDocument(app, config));
 }

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ReadModels } from '@app/projections';
 import type { Request } from 'express';
@@ -8,7 +8,7 @@ import { publicOrigin } from '../../auth/registration/password-link-mail';
 import { RegistrationService } from '../../auth/registration/registration.service';
 import { findUserView } from '../../auth/user-view';
 import { invalid, notFound } from '../../domain/domain-error';
-import { zodParam } from '../../shared/http/zod-validation.pipe';
+import { emptyBody, zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../../shared/storage/tokens';
 import { userIdParam } from '../users-http';
 
@@ -40,6 +40,7 @@ export class ResetUserPasswordController {
   async reset(
     @Param('tenancy') tenancy: string,
     @Param('id', zodParam(userIdParam, 'id')) id: string,
+    @Body(zodBody(emptyBody)) _body: undefined | Record<string, never>,
     @Req() request: Request,
   ): Promise<{ message: string }> {
     const user = await findUserView(this.readModels, tenancy, id);
