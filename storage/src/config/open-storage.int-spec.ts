@@ -68,6 +68,16 @@ describe('openStorage', () => {
     expect(existsSync(dataDir)).toBe(false);
   }, 15_000);
 
+  it('names DATA_DIR when the folder cannot be created', async () => {
+    await mkdir(join(dataDir, '..'), { recursive: true });
+    const blocker = join(dataDir, '..', 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const inside = join(blocker, 'data');
+    await expect(openStorage(storageConfigFromEnv({ DATA_DIR: inside }))).rejects.toThrow(
+      `Cannot create DATA_DIR=${inside}: ENOTDIR`,
+    );
+  });
+
   it('closes what it already opened when a later store fails to open', async () => {
     await mkdir(dataDir, { recursive: true });
     await writeFile(

@@ -51,7 +51,7 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
       opened.push(eventStore);
     }
 
-    if (!readModels || !files || !eventStore) mkdirSync(config.dataDir, { recursive: true });
+    if (!readModels || !files || !eventStore) createDataDir(config.dataDir);
     if (!readModels) {
       const file = join(config.dataDir, EMBEDDED_LAYOUT.readModels);
       readModels = await embedded('read models', file, () => SqliteReadModelStore.open(file));
@@ -85,6 +85,15 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     // The start-up error is the one worth reporting, not a failure while cleaning up after it.
     await closeAll(opened).catch(() => undefined);
     throw error;
+  }
+}
+
+/** A bare EACCES or ENOTDIR names neither the folder nor the variable that chose it. */
+function createDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new Error(`Cannot create DATA_DIR=${dataDir}: ${(error as Error).message}`, { cause: error });
   }
 }
 
