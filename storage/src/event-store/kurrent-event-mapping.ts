@@ -7,7 +7,9 @@ import {
   type AppendStreamState,
   type EventData,
   type JSONType,
+  type ReadPosition,
   type ResolvedEvent,
+  START,
 } from '@kurrent/kurrentdb-client';
 import { newEventId, type EventMetadata, type NewEvent, type RecordedEvent } from '@app/event-schemas';
 import type { ExpectedState } from './event-store.port';
@@ -45,6 +47,22 @@ export function toEventData(event: NewEvent): EventData {
 export function isOwnEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): boolean {
   const event = resolved.event;
   return !!event && !resolved.link && !event.type.startsWith('$') && !event.streamId.startsWith('$');
+}
+
+/**
+ * Where to read `$all` from to get the events strictly after our position `after` (the reader filters
+ * out the event at `after` itself, since KurrentDB reads from a position inclusively).
+ *
+ * Our position is the event's commit position. KurrentDB writes every event of an append as its own
+ * log record, committed by itself, and reports it at `{ commit: p, prepare: p }` with `p` that record's
+ * own log position: so the events of one multi-event append have distinct, increasing positions and
+ * `{ commit: after, prepare: after }` resumes right after one of them, never skipping or repeating
+ * its siblings (the contract test "resumes after any event of one multi-event append" pins this).
+ * A shared commit position with differing prepare positions only comes from explicit transactions of
+ * the legacy TCP API, which this application does not use (docs/decisions.md §2).
+ */
+export function toReadPosition(after: number): ReadPosition {
+  return after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START;
 }
 
 export function fromResolved(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {

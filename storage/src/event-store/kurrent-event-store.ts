@@ -3,6 +3,7 @@ import {
   BACKWARDS,
   END,
   eventTypeFilter,
+  excludeSystemEvents,
   FORWARDS,
   KurrentDBClient,
   START,
@@ -10,7 +11,6 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
   type Filter,
-  type ReadPosition,
 } from '@kurrent/kurrentdb-client';
 import type { NewEvent, RecordedEvent } from '@app/event-schemas';
 import { assertAppendable, untilMillis } from './append-checks';
@@ -25,7 +25,7 @@ import {
   type ReadStreamOptions,
   type Subscription,
 } from './event-store.port';
-import { fromResolved, isOwnEvent, toEventData, toStreamState } from './kurrent-event-mapping';
+import { fromResolved, isOwnEvent, toEventData, toReadPosition, toStreamState } from './kurrent-event-mapping';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -137,7 +137,7 @@ export class KurrentEventStore implements EventStore {
     if (maxCount <= 0) return result;
     const after = options.afterPosition ?? 0;
     for await (const resolved of this.client.readAll({
-      fromPosition: this.fromPosition(after),
+      fromPosition: toReadPosition(after),
       filter: this.filter(options),
     })) {
       const event = this.accept(resolved, options, after);
@@ -150,7 +150,7 @@ export class KurrentEventStore implements EventStore {
 
   subscribe(options: ReadAllOptions, handler: EventHandler): Subscription {
     const after = options.afterPosition ?? 0;
-    const source = this.client.subscribeToAll({ fromPosition: this.fromPosition(after), filter: this.filter(options) });
+    const source = this.client.subscribeToAll({ fromPosition: toReadPosition(after), filter: this.filter(options) });
     let closed = false;
     const run = async () => {
       for await (const resolved of source) {
@@ -191,15 +191,14 @@ export class KurrentEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  private fromPosition(after: number): ReadPosition {
-    return after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START;
-  }
-
-  /** The server filters on one thing only: the tenant prefix if asked, else the types; the rest is checked here. */
-  private filter(options: ReadAllOptions): Filter | undefined {
+  /**
+   * The server filters on one thing only: the tenant's stream prefix if asked, else the types (as
+   * prefixes), else only system events out; `accept` checks the rest exactly.
+   */
+  private filter(options: ReadAllOptions): Filter {
     if (options.tenant !== undefined) return streamNameFilter({ prefixes: [`${options.tenant}.`] });
     if (options.types?.length) return eventTypeFilter({ prefixes: [...options.types] });
-    return undefined;
+    return excludeSystemEvents();
   }
 
   private accept(

@@ -24,7 +24,8 @@ export async function kurrentDbForTests(): Promise<ExternalEngine> {
   if (url) return { url, stop: async () => {} };
   if (!(await dockerAnswers())) return { skipReason: 'EVENTSTORE_URL is not set and no Docker engine answers' };
   const { GenericContainer, Wait } = await import('testcontainers');
-  const container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:latest')
+  // The version docker-compose.yml runs, so the contract tests prove what is deployed.
+  const container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:25.0')
     .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_RUN_PROJECTIONS: 'None', KURRENTDB_MEM_DB: 'true' })
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
@@ -41,7 +42,7 @@ export async function mongoDbForTests(): Promise<ExternalEngine> {
   if (!(await dockerAnswers())) return { skipReason: 'MONGODB_URL is not set and no Docker engine answers' };
   const { GenericContainer, Wait } = await import('testcontainers');
   // A one-node replica set: transactions (documents + checkpoint) need one.
-  const container = await new GenericContainer('mongo:7')
+  const container = await new GenericContainer('mongo:8.0')
     .withCommand(['--replSet', 'rs0', '--bind_ip_all'])
     .withExposedPorts(27017)
     .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))

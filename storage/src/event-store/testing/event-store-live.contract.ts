@@ -79,6 +79,89 @@ export function describeLiveContract(current: () => { store: EventStore; tenant:
     expect(received).toHaveLength(6);
   });
 
+  /** Delivers until `last` arrives; everything before it in the log has been considered by then. */
+  async function deliveredUntil(
+    store: EventStore,
+    options: Parameters<EventStore['subscribe']>[0],
+    append: () => Promise<unknown>,
+    isLast: (event: RecordedEvent) => boolean,
+  ): Promise<RecordedEvent[]> {
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribe(options, (event) => void received.push(event));
+    try {
+      await append();
+      await waitFor(() => received.some(isLast), 5000, 'the last event');
+    } finally {
+      await subscription.close();
+    }
+    return received;
+  }
+
+  it('subscribes to one tenant: "a" never receives "ab"', async () => {
+    const { store, tenant } = current();
+    const mine = `${tenant}a`;
+    const other = `${tenant}ab`;
+    const start = await store.headPosition();
+    const received = await deliveredUntil(
+      store,
+      { afterPosition: start, tenant: mine },
+      async () => {
+        for (let n = 0; n < 6; n++) {
+          const owner = n % 2 ? other : mine;
+          await store.append(`${owner}.thing-${n}`, [testEvent(owner, 'ThingHappened', { n })], 'any');
+        }
+      },
+      (event) => (event.data as { n: number }).n === 4,
+    );
+    expect(dataOf(received)).toEqual([{ n: 0 }, { n: 2 }, { n: 4 }]);
+  });
+
+  it('subscribes to some types only, never delivering the others', async () => {
+    const { store, tenant } = current();
+    const start = await store.headPosition();
+    const types = ['ThingCreated', 'ThingDeleted'];
+    const received = await deliveredUntil(
+      store,
+      { afterPosition: start, types },
+      () =>
+        store.append(
+          stream(),
+          [
+            testEvent(tenant, 'ThingCreated', { n: 1 }),
+            testEvent(tenant, 'ThingRenamed', { n: 2 }),
+            testEvent(tenant, 'ThingCreatedTwice', { n: 3 }),
+            testEvent(tenant, 'ThingDeleted', { n: 4 }),
+          ],
+          'no_stream',
+        ),
+      (event) => event.type === 'ThingDeleted' && event.stream === stream(),
+    );
+    // Other tests may share the engine (KurrentDB): look at this test's stream only.
+    const mine = received.filter((event) => event.stream === stream());
+    expect(mine.map((event) => event.type)).toEqual(types);
+    expect(received.every((event) => types.includes(event.type))).toBe(true);
+  });
+
+  it('resumes after any event of one multi-event append without skipping or repeating the rest', async () => {
+    const { store, tenant } = current();
+    await store.append(stream(), events(tenant, 4), 'no_stream');
+    const written = await store.readAll({ afterPosition: 0, tenant });
+    expect(written.map((event) => event.revision)).toEqual([0, 1, 2, 3]);
+    for (const [index, event] of written.entries()) {
+      const rest = written.slice(index + 1).map((e) => e.revision);
+      const read = await store.readAll({ afterPosition: event.position, tenant });
+      expect(read.map((e) => e.revision)).toEqual(rest);
+      if (rest.length === 0) continue;
+      const delivered = await deliveredUntil(
+        store,
+        { afterPosition: event.position, tenant },
+        async () => undefined,
+        (e) => e.revision === 3,
+      );
+      expect(delivered.map((e) => e.revision)).toEqual(rest);
+    }
+  });
+
   it('ends a subscription whose handler fails, rejecting done', async () => {
     const { store, tenant } = current();
     const start = await store.headPosition();

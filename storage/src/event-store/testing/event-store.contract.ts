@@ -94,6 +94,12 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         await expect(store.append(stream(), [], 'any')).rejects.toThrow(/at least one event/);
       });
 
+      /*
+       * All 50 appends are started before any is awaited. On KurrentDB they are 50 requests in flight at
+       * once and the server's expected-revision check decides: a real race. In one process SQLite runs
+       * each append synchronously to the end, so here this proves the check itself, not a race; the
+       * race between processes on one SQLite file is sqlite-event-store-processes.int-spec.ts.
+       */
       it('lets exactly one of 50 racing appends with the same expected revision win', async () => {
         await store.append(stream(), events(tenant, 1), 'no_stream');
         const racers = Array.from({ length: 50 }, (_, n) =>
