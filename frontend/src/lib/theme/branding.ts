@@ -7,14 +7,16 @@ import {
 } from '../colour/theme-table';
 import { browserStorage } from '../storage/browser-storage';
 import type { Tenancy } from '../tenancy/tenancy.types';
+import { WHITE_LABEL_HOST } from './white-label-host';
 
 export const DEFAULT_LOCALE = 'en-US';
 const DEFAULT_TITLE = 'Sign in';
 
 /** The white-label host is named at build time (VITE_WHITE_LABEL_HOST); on it the default accent is dark green. */
 export function defaultAccent(hostname = window.location.hostname): string {
-  const whiteLabelHost = import.meta.env.VITE_WHITE_LABEL_HOST;
-  return whiteLabelHost && hostname === whiteLabelHost ? WHITE_LABEL_ACCENT : DEFAULT_ACCENT;
+  return WHITE_LABEL_HOST && hostname.toLowerCase() === WHITE_LABEL_HOST.toLowerCase()
+    ? WHITE_LABEL_ACCENT
+    : DEFAULT_ACCENT;
 }
 
 const CSS_VARS: Record<keyof ThemeTable, string> = {
@@ -39,14 +41,19 @@ export function restoreColours(): void {
   applyColours(browserStorage.getColours());
 }
 
-function setLink(rel: string, href: string): void {
+/** The icons index.html starts with, kept the first time a workspace replaces them. */
+const pageIcons = new Map<string, string>();
+
+/** Sets an icon link; without `href`, back to the page's own icon (a workspace without one must not keep the last). */
+function setIcon(rel: string, href: string | undefined): void {
   let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
   if (!link) {
     link = document.createElement('link');
     link.rel = rel;
     document.head.appendChild(link);
   }
-  link.href = href;
+  if (!pageIcons.has(rel)) pageIcons.set(rel, link.getAttribute('href') ?? 'data:,');
+  link.setAttribute('href', href ?? pageIcons.get(rel)!);
 }
 
 /** Settings change (specification §4): label, colours, locale, favicon and Safari's touch icon. */
@@ -54,11 +61,9 @@ export function applyBranding(tenancy: Tenancy): void {
   const { settings } = tenancy;
   document.title = tenancy.label || DEFAULT_TITLE;
   document.documentElement.lang = settings.locale || DEFAULT_LOCALE;
-  const icon = settings.favicon || tenancy.logo;
-  if (icon) {
-    setLink('icon', icon);
-    setLink('apple-touch-icon', icon);
-  }
+  const icon = settings.favicon || tenancy.logo || undefined;
+  setIcon('icon', icon);
+  setIcon('apple-touch-icon', icon);
   applyColours(settings.colors);
   browserStorage.setColours(settings.colors ?? []);
 }

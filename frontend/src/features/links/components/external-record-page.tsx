@@ -19,7 +19,7 @@ export default function ExternalRecordPage({ tenancy, user, onSignOut }: Props) 
   const { catalogName = '', recordId = '', appName = '' } = useParams();
   return (
     <Box minH="100vh">
-      <WorkspaceHeader label={tenancy.label}>
+      <WorkspaceHeader label={tenancy.label} logo={tenancy.logo}>
         <Flex gap="3" align="center" data-testid="user-menu">
           <Text>{user.name ?? user.mail}</Text>
           <Button

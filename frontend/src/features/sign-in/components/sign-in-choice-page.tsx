@@ -1,9 +1,10 @@
-import { Button, Center, Image, Link, Stack } from '@chakra-ui/react';
+import { Button, Center, Link, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CardHeading, CardPage } from '../../../components/ui/card-page';
+import { WorkspaceLogo } from '../../../components/ui/workspace-logo';
 import { showNotice, showPersistentError, showRequestError } from '../../../components/ui/toaster-store';
 import { useToastOnChange, useToastPerAttempt } from '../../../lib/forms/use-toast-on-change';
 import type { SignInResult } from '../../../lib/session/session-check';
@@ -91,7 +92,7 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
       <Stack gap="4" align="stretch">
         {tenancy.logo && (
           <Center>
-            <Image src={tenancy.logo} alt={tenancy.label} maxW="50%" maxH="100px" objectFit="contain" />
+            <WorkspaceLogo src={tenancy.logo} label={tenancy.label} />
           </Center>
         )}
         <CardHeading testId="workspace-label">{tenancy.label}</CardHeading>

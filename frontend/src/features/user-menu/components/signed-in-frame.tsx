@@ -19,7 +19,7 @@ export function SignedInFrame({
 }) {
   return (
     <Box minH="100vh">
-      <WorkspaceHeader label={tenancy.label}>
+      <WorkspaceHeader label={tenancy.label} logo={tenancy.logo}>
         <UserMenu tenancy={tenancy.name} user={user} onSignedOut={onSignedOut} />
       </WorkspaceHeader>
       <Box as="main">{children}</Box>
