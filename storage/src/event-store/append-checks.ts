@@ -1,7 +1,11 @@
-import type { NewEvent } from '@app/event-schemas';
+import { assertEventMetadata, type NewEvent } from '@app/event-schemas';
 import { ConcurrencyConflictError, type ExpectedState } from './event-store.port';
 
-/** Refuses what no engine should store: an empty batch or an expected state that means nothing. */
+/**
+ * Refuses what no engine should store: an empty batch, an expected state that means nothing, or an
+ * event whose metadata is incomplete or names another tenant than the stream (InvalidEventMetadataError).
+ * Every adapter calls it before writing, so one bad event refuses the whole batch.
+ */
 export function assertAppendable(stream: string, events: readonly NewEvent[], expected: ExpectedState): void {
   if (!stream) throw new Error('append: the stream name is empty');
   if (events.length === 0) throw new Error(`append to ${stream}: at least one event is needed`);
@@ -13,6 +17,7 @@ export function assertAppendable(stream: string, events: readonly NewEvent[], ex
   }
   for (const event of events) {
     if (!event.type) throw new Error(`append to ${stream}: an event has no type`);
+    assertEventMetadata(stream, event.type, event.metadata);
   }
 }
 

@@ -1,3 +1,4 @@
+import { InvalidEventMetadataError } from '@app/event-schemas';
 import { ConcurrencyConflictError, type EventStore } from '../event-store.port';
 import { dataOf, events, testEvent, uniqueTenant, type EventStoreFactory } from './event-store-test-kit';
 import { describeLiveContract } from './event-store-live.contract';
@@ -88,6 +89,22 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           metadata: event.metadata,
         });
         expect(Date.parse(stored.recordedAt)).not.toBeNaN();
+      });
+
+      it('refuses a batch with one event whose metadata is incomplete or names another tenant, writing none of it', async () => {
+        const good = testEvent(tenant);
+        const otherTenant = testEvent(`${tenant}x`);
+        const { correlationId: _dropped, ...incomplete } = good.metadata;
+        const attempt = store.append(stream(), [good, otherTenant], 'any');
+        await expect(attempt).rejects.toBeInstanceOf(InvalidEventMetadataError);
+        await expect(attempt).rejects.toThrow(`tenant: "${tenant}x" is not the stream's tenant "${tenant}"`);
+        await expect(
+          store.append(stream(), [good, { ...good, metadata: incomplete as typeof good.metadata }], 'any'),
+        ).rejects.toThrow(/correlationId/);
+        expect(await store.readStream(stream())).toEqual([]);
+        await expect(store.append('_global.thing-1', [testEvent(tenant)], 'any').then(() => 'written')).resolves.toBe(
+          'written',
+        );
       });
 
       it('refuses an empty batch', async () => {
