@@ -20,7 +20,7 @@ import { HttpDrain } from './http-drain';
 export interface AppModuleOptions {
   config: AppConfig;
   env: Env;
-  /** 'server' runs projections and HTTP; 'cli' only appends and reads streams. */
+  /** 'server' serves HTTP and runs the projections unless RUN_PROJECTIONS=false; 'cli' never runs them. */
   mode: 'server' | 'cli';
 }
 
@@ -37,7 +37,7 @@ export class AppModule {
           env,
           events: ALL_EVENTS,
           projectors: ALL_PROJECTORS,
-          runProjections: mode === 'server',
+          runProjections: mode === 'server' && config.runProjections,
         }),
         TenancyModule,
         UsersModule,

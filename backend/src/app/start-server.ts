@@ -1,9 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
-import type { ProjectionRunner } from '@app/projections';
+import { Logger, type INestApplication } from '@nestjs/common';
 import type { AppConfig, Env } from '../config/app-config';
 import { ensureDemoWorkspace, type DemoWorkspace } from '../demo/demo-workspace';
 import { PROJECTION_RUNNER } from '../shared/storage/tokens';
 import { createApp } from './create-app';
+import type { Projections } from '../shared/projections/projections';
 
 export interface StartedServer {
   app: INestApplication;
@@ -25,7 +25,16 @@ export async function startServer(
   const app = await createApp(config, env);
   try {
     const demo = await ensureDemoWorkspace(app, config);
-    await app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(demo.position, 10_000);
+    await app
+      .get<Projections>(PROJECTION_RUNNER)
+      .waitFor(demo.position, 10_000)
+      .catch((error: unknown) => {
+        // Without projections here, another instance projects the demo workspace; it may start later.
+        if (config.runProjections) throw error;
+        new Logger('Start').warn(
+          `The read models do not show the demo workspace yet: is an instance with RUN_PROJECTIONS=true running? (${String(error)})`,
+        );
+      });
     await (listen.host === undefined
       ? app.listen(listen.port ?? config.port)
       : app.listen(listen.port ?? config.port, listen.host));

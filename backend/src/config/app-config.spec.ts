@@ -14,6 +14,7 @@ describe('application configuration', () => {
     });
     expect(config.operatorToken).toBeUndefined();
     expect(config.shutdownGraceMs).toBe(10_000);
+    expect(config.runProjections).toBe(true);
   });
 
   it('reads the variables, resolving DATA_DIR against the current directory', () => {
@@ -28,12 +29,19 @@ describe('application configuration', () => {
     });
   });
 
+  it('reads RUN_PROJECTIONS as true or false', () => {
+    expect(appConfigFromEnv({ RUN_PROJECTIONS: 'false' }).runProjections).toBe(false);
+    expect(appConfigFromEnv({ RUN_PROJECTIONS: 'TRUE' }).runProjections).toBe(true);
+    expect(appConfigFromEnv({ RUN_PROJECTIONS: '0' }).runProjections).toBe(false);
+  });
+
   it.each([
     [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535 (got "http")'],
     [{ DEMO_WORKSPACE: 'Demo' }, 'DEMO_WORKSPACE: Sorry, only letters (a-z), numbers (0-9) are allowed.'],
     [{ DEMO_ADMIN_EMAIL: 'admin' }, 'DEMO_ADMIN_EMAIL is not an e-mail address'],
     [{ DEMO_ADMIN_PASSWORD: 'short' }, 'DEMO_ADMIN_PASSWORD must be 8 characters or longer'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ RUN_PROJECTIONS: 'no' }, 'RUN_PROJECTIONS must be true or false (got "no")'],
     [{ SHUTDOWN_GRACE_MS: '10s' }, 'SHUTDOWN_GRACE_MS must be a whole number from 0 to 120000 (got "10s")'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => appConfigFromEnv(env)).toThrow(message);

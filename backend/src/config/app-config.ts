@@ -27,6 +27,11 @@ export interface AppConfig {
   trustProxyHops: number;
   /** On SIGTERM, how long requests in flight may still run before their connections are cut. */
   shutdownGraceMs: number;
+  /**
+   * Whether this instance runs the projectors (exactly one process may). False: it serves requests
+   * from the read models another instance keeps, and follows that instance's checkpoints.
+   */
+  runProjections: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -54,6 +59,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new Error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
   }
   return parsed;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false (got ${JSON.stringify(value(env, name))})`);
 }
 
 export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): AppConfig {
@@ -87,6 +100,7 @@ export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): A
     logLevel,
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
+    runProjections: boolean(env, 'RUN_PROJECTIONS', true),
   };
 }
 

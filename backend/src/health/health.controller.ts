@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Logger, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { ProjectionRunner } from '@app/projections';
 import type { Storage } from '@app/storage';
 import type { Response } from 'express';
 import { zodQuery } from '../shared/http/zod-validation.pipe';
 import type { Mailer } from '../shared/mail';
 import { MAILER, PROJECTION_RUNNER, STORAGE } from '../shared/storage/tokens';
 import { probe, type ProbeResult } from './probe';
+import type { Projections } from '../shared/projections/projections';
 
 /** Health checks come every few seconds: each probe is one small read, and a stuck engine must not stall the answer. */
 export const PROBE_TIMEOUT_MS = 1000;
@@ -33,7 +33,7 @@ export class HealthController {
   constructor(
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
   ) {}
 
   @Get()

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createMetadata } from '@app/event-schemas';
-import type { ProjectionRunner, ReadModels } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { ConcurrencyConflictError, type EventStore } from '@app/storage';
 import { DomainError } from '../domain/domain-error';
 import { SessionTokens } from '../auth/session-tokens.service';
@@ -13,6 +13,7 @@ import { userStream } from '../users/user.events';
 import { PROVIDER_LABELS, type OAuthProvider } from './oauth-config';
 import type { ProviderIdentity } from './oauth-strategies';
 import { findWorkspace } from './oauth-workspaces';
+import type { Projections } from '../shared/projections/projections';
 
 /** A refusal the person can read: shown on the sign-in screen. */
 export class OAuthSignInRefused extends Error {}
@@ -33,7 +34,7 @@ export class OAuthSignIn {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
     private readonly commands: CommandBus,
     private readonly sessions: SessionTokens,
   ) {}

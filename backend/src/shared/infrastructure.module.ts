@@ -12,6 +12,8 @@ import { ProjectionRunner, ReadModels, type Projector } from '@app/projections';
 import { openStorage, storageConfigFromEnv, ValidatingEventStore, type Storage } from '@app/storage';
 import type { AppConfig, Env } from '../config/app-config';
 import { createMailer, type Mailer } from './mail';
+import type { Projections } from './projections/projections';
+import { ProjectionFollower } from './projections/projection-follower';
 import {
   APP_CONFIG,
   EVENT_STORE,
@@ -30,8 +32,9 @@ export interface InfrastructureOptions {
   events: readonly EventDefinition[];
   projectors: Projector[];
   /**
-   * The server runs the projections; the CLI does not (two runners on one read-model store would
-   * race), it only appends and reads streams, and the server's runner picks its events up.
+   * Whether this process runs the projectors. Each must run in exactly one process (two runners on
+   * one read-model store would race), so the CLI and instances started with RUN_PROJECTIONS=false
+   * follow the checkpoints that process commits instead (ProjectionFollower).
    */
   runProjections: boolean;
 }
@@ -44,17 +47,17 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(OPTIONS) private readonly options: InfrastructureOptions,
     @Inject(STORAGE) private readonly storage: Storage,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner | ProjectionFollower,
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.options.runProjections) await this.runner.start();
+    await this.projections.start();
   }
 
-  /** Runs after the HTTP server stopped taking requests: the runner commits its batch, then storage closes. */
+  /** Runs after the HTTP server answered its last request: the runner commits its batch, then storage closes. */
   async onApplicationShutdown(): Promise<void> {
-    if (this.options.runProjections) await this.runner.stop();
+    await this.projections.stop();
     await this.mailer.close();
     await this.storage.close();
     this.logger.log('storage closed');
@@ -92,21 +95,23 @@ export class InfrastructureModule {
           provide: PROJECTION_RUNNER,
           inject: [EVENT_STORE, STORAGE],
           useFactory: (eventStore: ValidatingEventStore, storage: Storage) =>
-            new ProjectionRunner({
-              eventStore,
-              readModels: storage.readModels,
-              projectors: options.projectors,
-              logger: {
-                info: (m) => logger.log(m),
-                warn: (m, e) => logger.warn(`${m} ${e ? String(e) : ''}`),
-                error: (m, e) => logger.error(m, e),
-              },
-            }),
+            options.runProjections
+              ? new ProjectionRunner({
+                  eventStore,
+                  readModels: storage.readModels,
+                  projectors: options.projectors,
+                  logger: {
+                    info: (m) => logger.log(m),
+                    warn: (m, e) => logger.warn(`${m} ${e ? String(e) : ''}`),
+                    error: (m, e) => logger.error(m, e),
+                  },
+                })
+              : new ProjectionFollower({ eventStore, readModels: storage.readModels, projectors: options.projectors }),
         },
         {
           provide: READ_MODELS,
           inject: [STORAGE, PROJECTION_RUNNER],
-          useFactory: (s: Storage, r: ProjectionRunner) => new ReadModels(s.readModels, r),
+          useFactory: (s: Storage, projections: Projections) => new ReadModels(s.readModels, projections),
         },
         Lifecycle,
       ],

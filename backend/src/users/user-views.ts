@@ -1,13 +1,14 @@
-import type { ProjectionRunner, ReadModels } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { notFound } from '../domain/domain-error';
 import { findUserView, type UserView } from '../auth/user-view';
+import type { Projections } from '../shared/projections/projections';
 
 /**
  * The user as the read model shows them once it has caught up with `position` (read-your-writes for
  * the answers of POST and PUT, which the users screen shows at once).
  */
 export async function userViewAfter(
-  runner: ProjectionRunner,
+  runner: Projections,
   readModels: ReadModels,
   tenant: string,
   userId: string,

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ProjectionRunner, ReadModels } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { invalid } from '../../domain/domain-error';
 import type { Mailer } from '../../shared/mail';
@@ -21,6 +21,7 @@ import { SignInService, type SignedIn } from '../sign-in/sign-in.service';
 import { findLiveUser } from '../user-liveness';
 import { findUserByMail } from '../user-view';
 import { confirmationMail, passwordLinkUrl, resetMail } from './password-link-mail';
+import type { Projections } from '../../shared/projections/projections';
 
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 
@@ -34,7 +35,7 @@ export class RegistrationService {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
   ) {}
 
   async register(

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import type { ProjectionRunner, ReadModels } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { emptyBody, zodBody } from '../../shared/http/zod-validation.pipe';
@@ -11,6 +11,7 @@ import { Authenticated, CurrentAuth, CurrentSessionId, ExternalAllowed } from '.
 import { SessionTokens, type IssuedTokens } from '../session-tokens.service';
 import { SessionStatusService, type IsAuthAnswer } from './session-status.service';
 import { SignInService, type SignedIn } from './sign-in.service';
+import type { Projections } from '../../shared/projections/projections';
 
 // Bounds keep oversized input a 400, not work for argon2 or the store.
 const visitorId = z.string().max(200).optional();
@@ -31,7 +32,7 @@ export class SignInController {
     private readonly status: SessionStatusService,
     private readonly tokens: SessionTokens,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
   ) {}
 
   @Post('auth/signin')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ProjectionRunner, ReadModels } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { SessionTokens } from '../../auth/session-tokens.service';
 import { findUserView, type UserView } from '../../auth/user-view';
@@ -11,6 +11,7 @@ import { userStream } from '../../users/user.events';
 import { LinkAccounts } from '../link-accounts.service';
 import { LINK_MAIL_MISMATCH, LINK_PASSWORD_TOO_SHORT, MIN_LINK_PASSWORD_LENGTH, sameMail } from '../link-rules';
 import { setLinkPassword } from '../link-users';
+import type { Projections } from '../../shared/projections/projections';
 
 export const ALREADY_REGISTERED = 'You already have an account with this address. Sign in with your password.';
 export const WORKSPACE_ACCOUNT =
@@ -25,7 +26,7 @@ export class RegisterByLink {
     private readonly tokens: SessionTokens,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
-    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly projections: Projections,
   ) {}
 
   /**

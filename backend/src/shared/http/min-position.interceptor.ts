@@ -6,12 +6,13 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { ProjectionWaitTimeoutError, type ProjectionRunner } from '@app/projections';
+import { ProjectionWaitTimeoutError } from '@app/projections';
 import type { Request, Response } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, PROJECTION_RUNNER } from '../storage/tokens';
 import { repeatedParameters } from './zod-validation.pipe';
+import type { Projections } from '../projections/projections';
 
 export const MIN_POSITION_HEADER = 'x-min-position';
 
@@ -38,7 +39,7 @@ function requestedPosition(request: Request): number | undefined {
 @Injectable()
 export class MinPositionInterceptor implements NestInterceptor {
   constructor(
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { ProjectionRunner, ReadModels } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { AdminOnly, CurrentAuth } from '../../auth/auth.decorators';
 import type { AuthContext } from '../../auth/auth-context';
 import type { UserView } from '../../auth/user-view';
@@ -10,13 +10,14 @@ import { PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
 import { newUserSchema, type NewUserBody } from '../users-http';
 import { userViewAfter } from '../user-views';
 import { CreateUserCommand } from './create-user.command';
+import type { Projections } from '../../shared/projections/projections';
 
 @ApiTags('users')
 @Controller(':tenancy/api/users')
 export class CreateUserController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
   ) {}
 

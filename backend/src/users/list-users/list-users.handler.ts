@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ProjectionRunner, ReadModels } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { createHash } from 'node:crypto';
 import { toUserView } from '../../auth/user-view';
 import { PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
 import { USERS, USERS_PROJECTOR, type UserDoc } from '../users.projector';
 import { ListUsersQuery, type ListedUsers } from './list-users.query';
+import type { Projections } from '../../shared/projections/projections';
 
 interface CachedList extends ListedUsers {
   /** The users projector's build and position the list was read at. */
@@ -23,7 +24,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListedUse
 
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
   ) {}
 
   async execute({ tenant }: ListUsersQuery): Promise<ListedUsers> {

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, ForbiddenException, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { ProjectionRunner, ReadModels } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { AUTH_MESSAGES } from '../../auth/auth-metadata';
 import { Authenticated, CurrentAuth, ExternalAllowed } from '../../auth/auth.decorators';
 import type { AuthContext } from '../../auth/auth-context';
@@ -13,6 +13,7 @@ import { normaliseMail } from '../user-rules';
 import { userIdParam, userUpdateSchema, type UserUpdateBody } from '../users-http';
 import { userViewAfter } from '../user-views';
 import { UpdateUserCommand, type UserChanges } from './update-user.command';
+import type { Projections } from '../../shared/projections/projections';
 
 export const ID_MISMATCH = 'The _id in the body must be the user in the path.';
 export const TERMS_ONLY_FOR_SELF = 'Only the user themselves can accept the terms of service.';
@@ -44,7 +45,7 @@ function changesMore(view: UserView, changes: UserChanges): boolean {
 export class UpdateUserController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
   ) {}
 
