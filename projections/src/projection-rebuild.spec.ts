@@ -1,8 +1,7 @@
 import type { RecordedEvent } from '@app/event-schemas';
-import { InMemoryEventStore, type ReadAllOptions } from '@app/storage';
+import { InMemoryEventStore, InMemoryReadModelStore, type ReadAllOptions } from '@app/storage';
 import { ProjectionRunner } from './projection-runner';
 import type { Projector, RunnerLogger } from './projector';
-import { InMemoryReadModelStore } from './testing/in-memory-read-model-store';
 import { increment, streamCountersProjector } from './testing/stream-counters.projector';
 
 const quiet: RunnerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };

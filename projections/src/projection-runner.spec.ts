@@ -1,9 +1,8 @@
-import { InMemoryEventStore } from '@app/storage';
+import { InMemoryEventStore, InMemoryReadModelStore } from '@app/storage';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
 import { ProjectionWaitTimeoutError } from './position-waiters';
 import { PARKED_EVENTS_COLLECTION } from './parked-events';
 import type { RunnerLogger } from './projector';
-import { InMemoryReadModelStore } from './testing/in-memory-read-model-store';
 import { closed, increment, poison, streamCountersProjector, unrelated } from './testing/stream-counters.projector';
 
 const quiet: RunnerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
