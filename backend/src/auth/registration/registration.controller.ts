@@ -9,12 +9,16 @@ import type { SignedIn } from '../sign-in/sign-in.service';
 import { publicOrigin } from './password-link-mail';
 import { RegistrationService } from './registration.service';
 
-/** A path of this site or an http(s) address; handed back to the frontend after the password is set. */
-const backLink = z
-  .string()
-  .max(2000)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//.test(value), 'must be a path or an http(s) address')
-  .optional();
+/**
+ * Where the person goes once the password is set; it travels in the mailed link, so an address of
+ * another site would make the workspace's own mail an open redirect. Only a path of this site: one
+ * '/', and no second '/' or any '\' (both make a protocol-relative address), and no control characters
+ * (browsers drop tabs and newlines from addresses, turning "/\t/x" into "//x").
+ */
+export const BACK_LINK_RULE = "must be a path of this site, starting with a single '/' (not an address)";
+const isSameSitePath = (value: string) =>
+  /^\/(?!\/)/.test(value) && !value.includes('\\') && ![...value].some((c) => c < ' ' || c === '\x7f');
+const backLink = z.string().max(2000).refine(isSameSitePath, BACK_LINK_RULE).optional();
 const email = z.string().min(1).max(254);
 
 const registrationBody = z.object({

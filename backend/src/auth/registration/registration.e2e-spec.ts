@@ -104,6 +104,36 @@ describe('registration, confirmation, forgot password and set password (HTTP, re
     await expect(signIn(t.url, 'demo', 'ada@acme.test', 'difference-engine-3')).resolves.toBeTruthy();
   });
 
+  it.each([
+    ['an address of another site', 'https://evil.test/welcome'],
+    ['a plain http address', 'http://docs.example.test/demo/'],
+    ['a protocol-relative address', '//evil.test'],
+    ['a backslash the browser reads as a slash', '/\\evil.test'],
+    ['a tab the browser drops', '/\t/evil.test'],
+    ['a relative path', 'demo/'],
+  ])('refuses %s as backLink with 400, creating and mailing nothing', async (_what, backLink) => {
+    const mailsBefore = await outboxCount();
+    const before = await head();
+    const registered = await post(api('auth/registration'), { user: { email: 'eve@acme.test', backLink } });
+    const reset = await post(api('users/reset'), { email: 'ada@acme.test', backLink });
+    for (const answer of [registered, reset]) {
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).message).toMatch(
+        /^Invalid body: (user\.)?backLink: must be a path of this site, starting with a single '\/' \(not an address\)$/,
+      );
+    }
+    expect(await head()).toBe(before);
+    expect(await outboxCount()).toBe(mailsBefore);
+  });
+
+  it('puts a path of this site as backLink in the reset link', async () => {
+    const reset = await post(api('users/reset'), { email: 'ada@acme.test', backLink: '/demo/records?tab=2' });
+    expect(reset.status).toBe(200);
+    const mails = await readOutbox(join(t.dataDir, 'outbox'));
+    const link = mails.filter((mail) => mail.to === 'ada@acme.test').at(-1)?.links[0].url ?? '';
+    expect(new URL(link).searchParams.get('backLink')).toBe('/demo/records?tab=2');
+  });
+
   it('a link of one workspace does not work in another', async () => {
     await post(api('users/reset'), { email: 'ada@acme.test' });
     const token = await lastPasswordLinkToken(t.dataDir, 'ada@acme.test');
