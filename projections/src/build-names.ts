@@ -1,3 +1,4 @@
+import type { ReadModelStore } from '@app/storage';
 import type { Projector } from './projector';
 
 /*
@@ -39,7 +40,20 @@ export const metaKeys = {
   target: (projector: string) => `projection:${projector}:target`,
   /** The physical collections of a build, so an old build can be dropped after its code is gone. */
   collections: (projector: string, build: string) => `projection:${projector}:collections:${build}`,
+  /** Every build that has collections (a JSON array), so a start can drop those neither live nor target. */
+  builds: (projector: string) => `projection:${projector}:builds`,
 };
+
+/** The builds of a projector that have (or had) collections, as the runner listed them. */
+export async function listedBuilds(readModels: ReadModelStore, projector: string): Promise<string[]> {
+  return JSON.parse((await readModels.getMeta(metaKeys.builds(projector))) || '[]') as string[];
+}
+
+/** Notes that a build has collections, before they are created (so a crash right after still finds them). */
+export async function listBuild(readModels: ReadModelStore, projector: string, build: string): Promise<void> {
+  const builds = await listedBuilds(readModels, projector);
+  if (!builds.includes(build)) await readModels.setMeta(metaKeys.builds(projector), JSON.stringify([...builds, build]));
+}
 
 /** Checks a projector once, at construction, with messages that name the projector. */
 export function assertProjector(projector: Projector): void {

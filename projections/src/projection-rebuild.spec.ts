@@ -152,4 +152,41 @@ describe('ProjectionRunner rebuilds', () => {
     expect(readModels.dump('counters_v2_streams').map((doc) => doc.total)).toEqual([20, 40, 60]);
     expect(v2.status()[0]).toMatchObject({ build: 'v2', position: head });
   });
+
+  it('drops on start the builds that are neither live nor target (a process died between the switch and the drop)', async () => {
+    const eventStore = new InMemoryEventStore();
+    const readModels = new InMemoryReadModelStore();
+    const head = await seed(eventStore);
+    const v1 = runner(eventStore, readModels, streamCountersProjector({ version: 1 }));
+    await v1.start();
+    await v1.stop();
+
+    // The v2 rebuild switches live, then the process dies before the old collections are dropped.
+    const dropCollection = readModels.dropCollection.bind(readModels);
+    readModels.dropCollection = async (name) => {
+      if (name === 'counters_v1_streams') throw new Error('killed');
+      return dropCollection(name);
+    };
+    const dying = runner(eventStore, readModels, streamCountersProjector({ version: 2, factor: 10 }));
+    await dying.start();
+    await waitUntil(() => readModels.meta.get('projection:counters:live') === 'v2');
+    await dying.stop();
+    readModels.dropCollection = dropCollection;
+    expect(readModels.collections.has('counters_v1_streams')).toBe(true);
+
+    const restarted = runner(eventStore, readModels, streamCountersProjector({ version: 2, factor: 10 }));
+    await restarted.start();
+    expect(readModels.collections.has('counters_v1_streams')).toBe(false);
+    expect(readModels.meta.get('projection:counters:builds')).toBe('["v2"]');
+    expect(restarted.status()[0]).toMatchObject({ build: 'v2', position: head });
+    expect(readModels.dump('counters_v2_streams').map((doc) => doc.total)).toEqual([20, 40, 60]);
+  });
 });
+
+async function waitUntil(check: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -1,5 +1,13 @@
 import type { EventStore, ReadModelStore } from '@app/storage';
-import { assertProjector, checkpointName, formatBuild, metaKeys, parseBuild, physicalCollection } from './build-names';
+import {
+  assertProjector,
+  checkpointName,
+  formatBuild,
+  listedBuilds,
+  metaKeys,
+  parseBuild,
+  physicalCollection,
+} from './build-names';
 import { forgetParkedEvents, PARKED_EVENTS_COLLECTION } from './parked-events';
 import { PositionWaiters } from './position-waiters';
 import { consoleLogger, type ParkedEvent, type Projector, type RunnerLogger } from './projector';
@@ -210,6 +218,7 @@ export class ProjectionRunner {
     const liveId = (await readModels.getMeta(metaKeys.live(name))) || undefined;
     const targetId = (await readModels.getMeta(metaKeys.target(name))) || undefined;
     const codeBuild = formatBuild({ version: projector.version, rebuild: 0 });
+    await this.dropOrphanBuilds(projector, [liveId, targetId]);
     const slot: Slot = { projector, liveBuild: liveId ?? codeBuild, staleCheckpoint: 0, staleCollections: [] };
     if (!liveId) {
       slot.live = await this.worker(projector, codeBuild);
@@ -274,6 +283,16 @@ export class ProjectionRunner {
     rebuild.resolve();
   }
 
+  /**
+   * A process that died between making a rebuild live and dropping the old build (see switchTo)
+   * left that build's collections behind: whatever is neither live nor target goes now.
+   */
+  private async dropOrphanBuilds(projector: Projector, keep: (string | undefined)[]): Promise<void> {
+    for (const build of await listedBuilds(this.settings.readModels, projector.name)) {
+      if (!keep.includes(build)) await this.dropBuild(projector, build);
+    }
+  }
+
   private async dropBuild(projector: Projector, build: string): Promise<void> {
     const { readModels } = this.settings;
     const key = metaKeys.collections(projector.name, build);
@@ -282,6 +301,8 @@ export class ProjectionRunner {
     for (const collection of new Set([...listed, ...current])) await readModels.dropCollection(collection);
     await readModels.setMeta(key, '[]');
     await forgetParkedEvents(readModels, projector.name, build);
+    const builds = await listedBuilds(readModels, projector.name);
+    await readModels.setMeta(metaKeys.builds(projector.name), JSON.stringify(builds.filter((b) => b !== build)));
   }
 
   private async worker(projector: Projector, build: string): Promise<ProjectorWorker> {

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@app/event-schemas';
 import type { DocChange, EventStore, ReadModelStore } from '@app/storage';
 import { BatchDocuments } from './batch-documents';
-import { checkpointName, metaKeys, physicalCollection } from './build-names';
+import { checkpointName, listBuild, metaKeys, physicalCollection } from './build-names';
 import { loadParkedEvents, parkedEvent, parkedEventChange } from './parked-events';
 import type { DocKey, ParkedEvent, Projector, RunnerLogger } from './projector';
 import { WakeSignal } from './wake-signal';
@@ -65,6 +65,7 @@ export class ProjectorWorker {
   /** Creates the build's collections and loads its checkpoint and parked events. */
   async init(): Promise<void> {
     const { readModels } = this.settings;
+    await listBuild(readModels, this.projector.name, this.build);
     for (const spec of this.projector.collections)
       await readModels.ensureCollection({ ...spec, name: this.names.get(spec.name)! });
     await readModels.setMeta(
