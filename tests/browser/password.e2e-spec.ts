@@ -72,6 +72,14 @@ describeInBrowser('forgot password and create your password', () => {
     await page.getByRole('button', { name: 'Sign in using Microsoft' }).waitFor();
   });
 
+  app.test("a failure without the server's reason says 'Please verify both password and try again.'", async (page) => {
+    await page.route('**/demo/api/users/password', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.goto(`${app.product.url}/demo/confirm?t=some-token&type=default`);
+    await choosePassword(page, 'long-enough-1');
+    await toast(page, 'Please verify both password and try again.').waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/demo/confirm');
+  });
+
   app.test('a garbled token is refused by the server and the screen says so', async (page) => {
     await page.goto(`${app.product.url}/demo/confirm?t=garbled-token&type=default`);
     await choosePassword(page, 'long-enough-1');

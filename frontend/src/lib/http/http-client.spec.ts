@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiUrl } from './api-url';
 import { createHttpClient, type HttpClientOptions } from './http-client';
-import { errorText, HttpError, toParagraphs } from './http-error';
+import { errorText, HttpError, serverSaid, toParagraphs } from './http-error';
 
 describe('apiUrl', () => {
   it('puts the workspace after the host, or uses the workspace host', () => {
@@ -92,8 +92,16 @@ describe('http client against a real server', () => {
     const { http, errors } = client();
     const failure = http.request('/api/fail', { workspace: 'acme' });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ status: 400, message: 'line one\nline two' });
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'line one\nline two', fromServer: true });
     expect(errors).toEqual(['line one\nline two']);
+  });
+
+  it("tells the server's own text from a message made up here", () => {
+    expect(serverSaid(new HttpError(500, '/x', 'The users cannot be read.', true))).toBe('The users cannot be read.');
+    expect(serverSaid(new HttpError(502, '/x', '502 Bad Gateway', false))).toBeUndefined();
+    expect(serverSaid(new HttpError(0, '/x', 'Failed to fetch', false))).toBeUndefined();
+    expect(serverSaid(new Error('A reason'))).toBe('A reason');
+    expect(serverSaid('nothing')).toBeUndefined();
   });
 
   it('leaves the failure to the caller when asked not to notify', async () => {

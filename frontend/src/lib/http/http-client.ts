@@ -1,5 +1,5 @@
 import { apiUrl } from './api-url';
-import { errorText, HttpError } from './http-error';
+import { HttpError, serverErrorText } from './http-error';
 
 export interface HttpClientOptions {
   fetch: typeof fetch;
@@ -73,8 +73,11 @@ export function createHttpClient(options: HttpClientOptions) {
       if (renewed) response = await send(renewed);
     }
     const text = await response.text();
-    if (!response.ok)
-      return fail(new HttpError(response.status, url, errorText(response.status, response.statusText, text)));
+    if (!response.ok) {
+      const said = serverErrorText(text);
+      const message = said ?? `${response.status} ${response.statusText}`.trim();
+      return fail(new HttpError(response.status, url, message, said !== undefined));
+    }
     if (!text) return undefined as T;
     try {
       return JSON.parse(text) as T;

@@ -1,9 +1,13 @@
-/** A failed call: `status` 0 means the server was not reached at all. */
+/**
+ * A failed call: `status` 0 means the server was not reached at all. `fromServer`: the message is the server's
+ * own text (its answer's body), not one made up here (a status line, a network error).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly url: string,
     message: string,
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,6 +19,17 @@ export class HttpError extends Error {
  * with a list of validation messages), else the raw body, else the status line.
  */
 export function errorText(status: number, statusText: string, body: string): string {
+  return serverErrorText(body) ?? `${status} ${statusText}`.trim();
+}
+
+/** What a failed call's error says in the server's own words; undefined when the server said nothing readable. */
+export function serverSaid(error: unknown): string | undefined {
+  if (error instanceof HttpError) return error.fromServer ? error.message : undefined;
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/** The server's text in a failed response's body: its `message` (or `error`), else the raw body. */
+export function serverErrorText(body: string): string | undefined {
   const trimmed = body.trim();
   if (trimmed.startsWith('{')) {
     try {
@@ -26,8 +41,7 @@ export function errorText(status: number, statusText: string, body: string): str
       // Not JSON after all: show it as it is.
     }
   }
-  if (trimmed) return trimmed;
-  return `${status} ${statusText}`.trim();
+  return trimmed || undefined;
 }
 
 /** Multi-line error text is shown as paragraphs, one per non-empty line. */

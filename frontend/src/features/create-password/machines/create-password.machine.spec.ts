@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createPasswordMachine, parseCreatePasswordQuery, type LoginPayload } from './create-password.machine';
+import { HttpError } from '../../../lib/http/http-error';
 
 describe('create password query', () => {
   it('reads the four parameters, type defaulting to default', () => {
@@ -96,6 +97,15 @@ describe('create password machine', () => {
     expect(actor.getSnapshot().context.error).toBe('This link has expired.');
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it("says 'Please verify both password and try again.' when the server gives no reason of its own", async () => {
+    const { actor } = start('t=tok', async () => {
+      throw new HttpError(502, '/acme/api/users/password', '502 Bad Gateway', false);
+    });
+    type(actor, 'abcdefgh', 'abcdefgh');
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== undefined);
+    expect(actor.getSnapshot().context.error).toBe('Please verify both password and try again.');
   });
 
   it("says 'Authentication invalid' when the answer carries no token", async () => {

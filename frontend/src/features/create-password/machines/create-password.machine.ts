@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { serverSaid } from '../../../lib/http/http-error';
 import { isCreatePasswordLongEnough, isValidEmail } from '../../../lib/validation/access-rules';
 import {
   AUTHENTICATION_INVALID_MESSAGE,
@@ -173,10 +174,8 @@ export const createPasswordMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: assign({
-            error: ({ event }) =>
-              event.error instanceof Error && event.error.message ? event.error.message : VERIFY_BOTH_PASSWORDS_MESSAGE,
-          }),
+          // The server's reason (an expired link, a short password) when it gave one; otherwise §8's general text.
+          actions: assign({ error: ({ event }) => serverSaid(event.error) ?? VERIFY_BOTH_PASSWORDS_MESSAGE }),
         },
       },
     },
