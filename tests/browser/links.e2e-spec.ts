@@ -28,6 +28,23 @@ describeInBrowser('links for external users', () => {
     },
   });
 
+  app.test("shows 'Loading...' while the link is resolved, then the form", async (page) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/demo/api/links/${linkId}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/demo/api/links/${linkId}`), { timeout: 15_000 });
+    await page.goto(`${app.product.url}/demo/links/${linkId}`);
+    await asked;
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    expect(await page.getByTestId('link-email').count()).toBe(0);
+    release();
+    await page.getByTestId('link-email').waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Loading...', { exact: true }).count()).toBe(0);
+  });
+
   app.test('an unknown link says it could not be found', async (page) => {
     await page.goto(`${app.product.url}/demo/links/no-such-link`);
     await page.getByText(NOT_FOUND, { exact: true }).waitFor({ timeout: 10_000 });

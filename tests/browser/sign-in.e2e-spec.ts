@@ -1,4 +1,5 @@
 import {
+  AUTHENTICATION_INVALID_MESSAGE,
   SIGN_IN_BAD_BOTH_MESSAGE,
   SIGN_IN_BAD_EMAIL_MESSAGE,
   SIGN_IN_BAD_PASSWORD_MESSAGE,
@@ -63,6 +64,21 @@ describeInBrowser('sign-in screens', () => {
     },
     45_000,
   );
+
+  app.test("a sign-in answer without a token says 'Authentication invalid' and stays signed out", async (page) => {
+    await page.route('**/demo/api/auth/signin', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ user: { _id: 'u1', name: 'Nobody', mail: DEMO_ADMIN } }),
+      }),
+    );
+    await openEmailForm(page, app.product);
+    await signInThroughForm(page, DEMO_ADMIN, 'long-enough-1');
+    await toast(page, AUTHENTICATION_INVALID_MESSAGE).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/demo/login');
+    expect((await storedTokens(page)).demo).toBeUndefined();
+  });
 
   app.test("an unknown e-mail and a wrong password get the server's §8 text", async (page) => {
     const answers: string[] = [];

@@ -1,10 +1,24 @@
 import type { Page } from 'playwright-core';
 import { storedTokens } from './access-helpers';
-import { DEMO, DEMO_ADMIN, isAuth, listUsers, openAsDemoAdmin } from './access-session';
+import {
+  DEMO,
+  DEMO_ADMIN,
+  addUserByApi,
+  isAuth,
+  listUsers,
+  openAsDemoAdmin,
+  openSignedIn,
+  registerExternalByLink,
+  setPasswordAndSignIn,
+  signInDemoAdminByApi,
+  type ApiSession,
+} from './access-session';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
-import { operator, waitForTenancy } from './harness';
+import { enableAddon, operator, waitForTenancy } from './harness';
 
 const TERMS = 'Be kind to each other.\nKeep client data private.';
+const EXTERNAL_TERMS = 'Guests: use this link for your own matter only.';
+type TermsSettings = { termsForExternal?: string; dateUpdateTerms?: string };
 
 describeInBrowser('terms of service', () => {
   const app = useProductInBrowser({
@@ -44,6 +58,56 @@ describeInBrowser('terms of service', () => {
 
     await page.reload();
     await page.getByText(/^Welcome, /).waitFor({ timeout: 15_000 });
+    expect(await modal(page).count()).toBe(0);
+  });
+});
+
+describeInBrowser('terms of service: updates, ordinary users and external users', () => {
+  let admin: ApiSession;
+  const app = useProductInBrowser({
+    prepare: async (product) => {
+      await operator(product, 'PATCH', `/${DEMO}/settings`, { terms: TERMS, termsForExternal: EXTERNAL_TERMS });
+      await waitForTenancy(product, DEMO, (t) => (t.settings as TermsSettings).termsForExternal === EXTERNAL_TERMS);
+      admin = await signInDemoAdminByApi(product);
+    },
+  });
+
+  const modal = (page: Page) => page.getByRole('dialog', { name: 'Terms of Service' });
+
+  app.test('a non-administrator accepts the terms: lastAccepted is stored for them', async (page) => {
+    await addUserByApi(app.product, admin, 'Nora Normal', 'nora@demo.test');
+    const nora = await setPasswordAndSignIn(app.product, 'nora@demo.test', 'nora-pass-1');
+    await openSignedIn(page, app.product, nora, `/${DEMO}/`);
+    await modal(page).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('terms-text').innerText()).toBe(TERMS);
+    await modal(page).getByRole('button', { name: 'ACCEPT' }).click();
+    await page.getByText('Welcome, Nora Normal.').waitFor({ timeout: 10_000 });
+    const users = await listUsers<{ mail: string; lastAccepted?: string }>(app.product, admin);
+    expect(users.find((u) => u.mail === 'nora@demo.test')?.lastAccepted).toBeDefined();
+  });
+
+  app.test('terms updated after they were accepted are asked again', async (page) => {
+    await openSignedIn(page, app.product, admin, `/${DEMO}/`);
+    await modal(page).getByRole('button', { name: 'ACCEPT' }).click({ timeout: 15_000 });
+    await page.getByText(/^Welcome, /).waitFor({ timeout: 10_000 });
+
+    const updated = new Date(Date.now() + 1000).toISOString();
+    await operator(app.product, 'PATCH', `/${DEMO}/settings`, { dateUpdateTerms: updated });
+    await waitForTenancy(app.product, DEMO, (t) => (t.settings as TermsSettings).dateUpdateTerms !== undefined);
+    await page.reload();
+    await modal(page).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('terms-text').innerText()).toBe(TERMS);
+  });
+
+  app.test('an external user is asked the external terms; with allExternal, none', async (page) => {
+    const erin = await registerExternalByLink(app.product, admin);
+    await openSignedIn(page, app.product, erin, `/${DEMO}/`);
+    await modal(page).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('terms-text').innerText()).toBe(EXTERNAL_TERMS);
+
+    await enableAddon(app.product, DEMO, 'allExternal');
+    await page.reload();
+    await page.getByText('Welcome, Erin External.').waitFor({ timeout: 15_000 });
     expect(await modal(page).count()).toBe(0);
   });
 });
