@@ -91,18 +91,47 @@ describe('users administration: who may call it, and bad input (HTTP)', () => {
     }
   });
 
-  it('refuses a non-administrator changing more than lastAccepted, or accepting for someone else', async () => {
-    const self = { _id: plain.userId, name: 'Plain', mail: 'plain@acme.test', isAdmin: false };
-    const escalate = withToken(plain.token, users(`/${plain.userId}`), {
-      method: 'PUT',
-      body: { ...self, isAdmin: true, lastAccepted: 'now' },
-    });
+  it('refuses accepting the terms for someone else (403)', async () => {
     const other = withToken(plain.token, users(`/${external.userId}`), {
       method: 'PUT',
       body: { _id: external.userId, lastAccepted: 'now' },
     });
-    await expectAll([escalate], 403);
     await expectAll([other], 403, TERMS_ONLY_FOR_SELF);
+  });
+
+  it('with lastAccepted records only the acceptance: the rest of the object cannot grant a role', async () => {
+    const self = { _id: plain.userId, name: 'Plain', mail: 'plain@acme.test', isAdmin: false };
+    const before = await head();
+    const escalate = await withToken(plain.token, users(`/${plain.userId}`), {
+      method: 'PUT',
+      body: { ...self, name: 'Self-made', isAdmin: true, permissions: ['Everything'], lastAccepted: 'now' },
+    });
+    expect(escalate.status).toBe(200);
+    expect(await json(escalate)).toMatchObject({ name: 'Plain', isAdmin: false, permissions: [] });
+    const written = await store.readAll({ tenant: 'demo', afterPosition: before });
+    expect(written.map((event) => event.type)).toEqual(['UserTermsAccepted']);
+  });
+
+  it("a stale session object accepting the terms does not undo an administrator's edit", async () => {
+    const editor = await userWithToken(t.app, 'demo', { mail: 'stale@acme.test', name: 'Stale Name' });
+    const asLoaded = (await json(withToken(admin, users()))).find((u: { _id: string }) => u._id === editor.userId);
+    const edited = await withToken(admin, users(`/${editor.userId}`), {
+      method: 'PUT',
+      body: { _id: editor.userId, name: 'Name Set By Admin', mail: 'fresh@acme.test', isAdmin: true },
+    });
+    expect(edited.status).toBe(200);
+
+    const accepted = await withToken(editor.token, users(`/${editor.userId}`), {
+      method: 'PUT',
+      body: { ...asLoaded, lastAccepted: new Date().toISOString() },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await json(accepted)).toMatchObject({
+      name: 'Name Set By Admin',
+      mail: 'fresh@acme.test',
+      isAdmin: true,
+      lastAccepted: expect.any(String),
+    });
   });
 
   const long = 'x'.repeat(10_000);

@@ -5,11 +5,10 @@ import type { ReadModels } from '@app/projections';
 import { AUTH_MESSAGES } from '../../auth/auth-metadata';
 import { Authenticated, CurrentAuth, ExternalAllowed } from '../../auth/auth.decorators';
 import type { AuthContext } from '../../auth/auth-context';
-import { findUserView, type UserView } from '../../auth/user-view';
+import type { UserView } from '../../auth/user-view';
 import { zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
 import { PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
 import { AcceptTermsCommand } from '../accept-terms/accept-terms.command';
-import { normaliseMail } from '../user-rules';
 import { userIdParam, userUpdateSchema, type UserUpdateBody } from '../users-http';
 import { userViewAfter } from '../user-views';
 import { UpdateUserCommand, type UserChanges } from './update-user.command';
@@ -25,20 +24,12 @@ const changesOf = ({ name, mail, isAdmin, permissions }: UserUpdateBody): UserCh
   ...(permissions !== undefined ? { permissions } : {}),
 });
 
-/** Whether the full user object a non-administrator sent with lastAccepted changes anything else. */
-function changesMore(view: UserView, changes: UserChanges): boolean {
-  return (
-    (changes.name !== undefined && changes.name.trim() !== view.name) ||
-    (changes.mail !== undefined && normaliseMail(changes.mail) !== view.mail) ||
-    (changes.isAdmin !== undefined && changes.isAdmin !== view.isAdmin) ||
-    (changes.permissions !== undefined && changes.permissions.join('\n') !== view.permissions.join('\n'))
-  );
-}
-
 /**
  * Two uses of one call (000 §7): an administrator's edit, and any signed-in user (external ones too)
  * accepting the terms by sending their full user object with `lastAccepted`; the time recorded is the
- * server's, whatever the client sent.
+ * server's, whatever the client sent. With `lastAccepted` nothing else of the object is used: the terms
+ * modal sends the user as the session loaded it, and an administrator may have edited them since (a
+ * stale name or role must not undo that edit).
  */
 @ApiTags('users')
 @Controller(':tenancy/api/users')
@@ -54,7 +45,10 @@ export class UpdateUserController {
   @ExternalAllowed()
   @ApiOperation({ summary: 'Edit a user (administrators) or accept the terms (the user, with lastAccepted)' })
   @ApiResponse({ status: 200, description: 'the updated user (UserView)' })
-  @ApiResponse({ status: 403, description: 'a non-administrator changing anything but their own lastAccepted' })
+  @ApiResponse({
+    status: 403,
+    description: 'a non-administrator without lastAccepted, or lastAccepted for someone else',
+  })
   async update(
     @Param('tenancy') tenancy: string,
     @Param('id', zodParam(userIdParam, 'id')) id: string,
@@ -62,18 +56,17 @@ export class UpdateUserController {
     @CurrentAuth() auth: AuthContext,
   ): Promise<UserView> {
     if (body._id !== undefined && body._id !== id) throw new BadRequestException(ID_MISMATCH);
-    const changes = changesOf(body);
-    const acceptsTerms = body.lastAccepted !== undefined;
-    if (acceptsTerms && id !== auth.userId) throw new ForbiddenException(TERMS_ONLY_FOR_SELF);
-    if (!auth.isAdmin) {
-      const own = acceptsTerms ? await findUserView(this.readModels, tenancy, id) : null;
-      if (!own || changesMore(own, changes)) throw new ForbiddenException(AUTH_MESSAGES.adminOnly);
+    if (body.lastAccepted !== undefined) {
+      if (id !== auth.userId) throw new ForbiddenException(TERMS_ONLY_FOR_SELF);
+      const { position } = await this.commands.execute(new AcceptTermsCommand(tenancy, id));
+      return userViewAfter(this.runner, this.readModels, tenancy, id, position);
     }
+    if (!auth.isAdmin) throw new ForbiddenException(AUTH_MESSAGES.adminOnly);
+    const changes = changesOf(body);
     let position = 0;
-    if (auth.isAdmin && Object.keys(changes).length > 0) {
+    if (Object.keys(changes).length > 0) {
       position = (await this.commands.execute(new UpdateUserCommand(tenancy, id, changes, auth.userId))).position;
     }
-    if (acceptsTerms) position = (await this.commands.execute(new AcceptTermsCommand(tenancy, id))).position;
     return userViewAfter(this.runner, this.readModels, tenancy, id, position);
   }
 }
