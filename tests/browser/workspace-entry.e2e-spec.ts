@@ -64,6 +64,27 @@ describeInBrowser('workspace entry screen', () => {
     expect(await nameInput(page).inputValue()).toBe('demo');
   });
 
+  app.test('starts with the name of the workspace opened last (lastWorkspace), ready to CONTINUE', async (page) => {
+    await page.goto(app.product.url);
+    expect(await nameInput(page).inputValue()).toBe('');
+    await nameInput(page).fill('demo');
+    await continueButton(page).click();
+    await page.waitForURL('**/demo/login');
+    await page.getByTestId('workspace-label').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('lastWorkspace'))).toBe('demo');
+
+    await page.goto(app.product.url);
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    expect(await nameInput(page).inputValue()).toBe('demo');
+    expect(await continueButton(page).isEnabled()).toBe(true);
+
+    // Signing out forgets lastWorkspace: nothing is prefilled then.
+    await page.evaluate(() => localStorage.removeItem('lastWorkspace'));
+    await page.reload();
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    expect(await nameInput(page).inputValue()).toBe('');
+  });
+
   app.test('sends an unknown workspace in the path back to the entry screen with a banner', async (page) => {
     await page.goto(`${app.product.url}/x/login`);
     await text(page, 'Workspace x not found!');

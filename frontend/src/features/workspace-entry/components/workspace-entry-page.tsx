@@ -27,6 +27,8 @@ export default function WorkspaceEntryPage() {
   const notFound = (location.state as WorkspaceEntryState | null)?.notFoundWorkspace;
   const fromSignIn = useMemo(() => parseWorkspaceParam(params.get('p')), [params]);
   const remembered = useMemo(() => browserStorage.listWorkspaces(), []);
+  // Prefilled with the workspace opened last, unless the last one just turned out not to exist.
+  const lastWorkspace = useMemo(() => browserStorage.getLastWorkspace(), []);
 
   const enter = (name: string, token?: string) => {
     if (token) browserStorage.setToken(name, token);
@@ -78,6 +80,7 @@ export default function WorkspaceEntryPage() {
           ) : (
             <WorkspaceNameForm
               remembered={remembered}
+              initialName={lastWorkspace && lastWorkspace !== notFound ? lastWorkspace : undefined}
               busy={lookup.isPending}
               error={error}
               onContinue={(name) => {

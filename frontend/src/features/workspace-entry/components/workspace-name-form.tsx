@@ -5,17 +5,21 @@ import { isValidWorkspaceName, WORKSPACE_NAME_MESSAGE } from '../../../lib/works
 
 interface Props {
   remembered: RememberedWorkspace[];
+  /** The name to start with: lastWorkspace, the workspace this browser opened last. */
+  initialName?: string;
   busy: boolean;
   error?: string;
   onContinue(name: string): void;
 }
 
 /** The workspace-name input with its dropdown of workspaces used before, and CONTINUE. */
-export function WorkspaceNameForm({ remembered, busy, error, onContinue }: Props) {
-  const [name, setName] = useState('');
+export function WorkspaceNameForm({ remembered, initialName = '', busy, error, onContinue }: Props) {
+  const [name, setName] = useState(initialName);
+  const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const invalid = name.length > 0 && !isValidWorkspaceName(name);
-  const choices = remembered.filter((w) => w.name.startsWith(name) && w.name !== name);
+  // Until the person types, the prefilled name filters nothing: every workspace used before is offered.
+  const choices = typed ? remembered.filter((w) => w.name.startsWith(name) && w.name !== name) : remembered;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +45,10 @@ export function WorkspaceNameForm({ remembered, busy, error, onContinue }: Props
               spellCheck={false}
               value={name}
               bg="white"
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setTyped(true);
+              }}
               onFocus={() => setOpen(true)}
               onBlur={() => setTimeout(() => setOpen(false), 150)}
               aria-autocomplete="list"
