@@ -8,6 +8,7 @@ import { PasswordSetupLinks } from './password-setup/password-setup.service';
 import { RegistrationController } from './registration/registration.controller';
 import { RegistrationService } from './registration/registration.service';
 import { SessionTokens } from './session-tokens.service';
+import { RotationRateLimitGuard } from './sign-in/rotation-rate-limit.guard';
 import { SessionStatusService } from './sign-in/session-status.service';
 import { SignInController } from './sign-in/sign-in.controller';
 import { SignInService } from './sign-in/sign-in.service';
@@ -34,6 +35,7 @@ export class AuthModule {
         SessionTokens,
         AccessTokenGuard,
         AuthRateLimitGuard,
+        RotationRateLimitGuard,
         SignInService,
         SessionStatusService,
         PasswordSetupLinks,

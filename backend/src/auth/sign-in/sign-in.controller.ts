@@ -9,6 +9,7 @@ import { AuthRateLimit } from '../auth-rate-limit.guard';
 import { requireActiveWorkspace } from '../auth-workspace';
 import { Authenticated, CurrentAuth, CurrentSessionId, ExternalAllowed } from '../auth.decorators';
 import { SessionTokens, type IssuedTokens } from '../session-tokens.service';
+import { RotationRateLimit } from './rotation-rate-limit.guard';
 import { SessionStatusService, type IsAuthAnswer } from './session-status.service';
 import { SignInService, type SignedIn } from './sign-in.service';
 import type { Projections } from '../../shared/projections/projections';
@@ -49,6 +50,7 @@ export class SignInController {
 
   @Post('isAuth')
   @HttpCode(200)
+  @RotationRateLimit()
   @ApiOperation({
     summary:
       'Validate a token (000 §4 Session): { isAuth, user } or, after a refresh, { isAuth, user, token, refreshToken }',
