@@ -24,35 +24,54 @@ CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
 CREATE INDEX IF NOT EXISTS events_by_stream_time ON events (stream, recorded_at);
 `;
 
-export interface EventRow {
-  position: number;
-  stream: string;
-  revision: number;
-  id: string;
-  type: string;
-  version: number;
-  data: string;
-  metadata: string;
-  recorded_at: number;
-}
+/** A row as better-sqlite3 gives it in raw mode: the columns of EVENT_COLUMNS, in that order. */
+export type EventRow = [
+  position: number,
+  stream: string,
+  revision: number,
+  id: string,
+  type: string,
+  version: number,
+  data: string,
+  metadata: string,
+  recordedAt: number,
+];
 
 export const EVENT_COLUMNS = 'position, stream, revision, id, type, version, data, metadata, recorded_at';
 
-export function eventFromRow(row: EventRow): RecordedEvent {
-  return {
-    id: row.id,
-    stream: row.stream,
-    type: row.type,
-    version: row.version,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
-    revision: row.revision,
-    position: row.position,
-    recordedAt: new Date(row.recorded_at).toISOString(),
-  };
+/**
+ * Turns rows into events. Rows come as arrays (raw mode): building an object per row is a large
+ * share of a rebuild's reading time. The events of one append share their recording instant, so
+ * its ISO text is made once per run of equal instants.
+ */
+export function eventsFromRows(rows: EventRow[]): RecordedEvent[] {
+  const events: RecordedEvent[] = new Array(rows.length);
+  let lastMillis = NaN;
+  let lastIso = '';
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (row[8] !== lastMillis) {
+      lastMillis = row[8];
+      lastIso = new Date(lastMillis).toISOString();
+    }
+    events[i] = {
+      id: row[3],
+      stream: row[1],
+      type: row[4],
+      version: row[5],
+      data: JSON.parse(row[6]),
+      metadata: JSON.parse(row[7]),
+      revision: row[2],
+      position: row[0],
+      recordedAt: lastIso,
+    };
+  }
+  return events;
 }
 
 const LAST = Number.MAX_SAFE_INTEGER;
+
+const placeholders = (count: number) => Array(count).fill('?').join(', ');
 
 export const SQLITE_EVENT_QUERIES = {
   insert: `INSERT INTO events (stream, revision, tenant, id, type, version, data, metadata, recorded_at)
@@ -66,8 +85,13 @@ export const SQLITE_EVENT_QUERIES = {
               WHERE stream = @stream AND revision <= @from AND revision <= @to AND recorded_at <= @until
               ORDER BY revision DESC LIMIT @limit`,
   readAll(withTenant: boolean, typeCount: number): string {
-    const types = typeCount ? ` AND type IN (${Array(typeCount).fill('?').join(', ')})` : '';
+    const types = typeCount ? ` AND type IN (${placeholders(typeCount)})` : '';
     return `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ?${withTenant ? ' AND tenant = ?' : ''}${types}
+            ORDER BY position ASC LIMIT ?`;
+  },
+  /** The same, within (after, until], scanning the table itself (`+type` keeps SQLite off the type index). */
+  readTypesInWindow(typeCount: number): string {
+    return `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? AND +type IN (${placeholders(typeCount)})
             ORDER BY position ASC LIMIT ?`;
   },
   LAST,

@@ -14,7 +14,12 @@ import type {
   Subscription,
 } from './event-store.port';
 import { pullSubscription } from './pull-subscription';
-import { eventFromRow, SQLITE_EVENT_QUERIES as Q, SQLITE_EVENTS_DDL, type EventRow } from './sqlite-event-store.schema';
+import {
+  eventsFromRows,
+  SQLITE_EVENT_QUERIES as Q,
+  SQLITE_EVENTS_DDL,
+  type EventRow,
+} from './sqlite-event-store.schema';
 
 export interface SqliteEventStoreOptions {
   /**
@@ -70,23 +75,28 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
-    const rows = this.statement(backwards ? Q.backwards : Q.forwards).all({
+    const rows = this.rows(backwards ? Q.backwards : Q.forwards).all({
       stream,
       from: options.fromRevision ?? (backwards ? Q.LAST : 0),
       to: options.toRevision ?? Q.LAST,
       until: untilMillis(options.until),
       limit: options.maxCount ?? -1,
     }) as EventRow[];
-    return rows.map(eventFromRow);
+    return eventsFromRows(rows);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.afterPosition ?? 0;
     const types = options.types ?? [];
-    const params: unknown[] = [options.afterPosition ?? 0];
+    const limit = options.maxCount ?? -1;
+    if (options.tenant === undefined && types.length > 0 && limit > 0)
+      return eventsFromRows(this.readTypes(after, types, limit));
+    const params: unknown[] = [after];
     if (options.tenant !== undefined) params.push(options.tenant);
-    params.push(...types, options.maxCount ?? -1);
-    const rows = this.statement(Q.readAll(options.tenant !== undefined, types.length)).all(...params) as EventRow[];
-    return rows.map(eventFromRow);
+    params.push(...types, limit);
+    return eventsFromRows(
+      this.rows(Q.readAll(options.tenant !== undefined, types.length)).all(...params) as EventRow[],
+    );
   }
 
   subscribe(options: ReadAllOptions, handler: EventHandler): Subscription {
@@ -148,10 +158,25 @@ export class SqliteEventStore implements EventStore {
     return { revision: current + events.length, position };
   }
 
-  private statement(sql: string): Statement {
+  /**
+   * Some event types in position order, at most `limit`. Where they are dense (a rebuild of a busy
+   * projector), scanning the table in position order is fastest; where they are rare, the type index
+   * is. So the next `2 * limit` positions are scanned first, and only if they do not fill the batch
+   * does the index find the rest: a bounded waste on rare types, none on dense ones.
+   */
+  private readTypes(after: number, types: readonly string[], limit: number): EventRow[] {
+    const windowEnd = after + 2 * limit;
+    const rows = this.rows(Q.readTypesInWindow(types.length)).all(after, windowEnd, ...types, limit) as EventRow[];
+    if (rows.length >= limit) return rows;
+    const rest = this.rows(Q.readAll(false, types.length)).all(windowEnd, ...types, limit - rows.length) as EventRow[];
+    return rows.length === 0 ? rest : rows.concat(rest);
+  }
+
+  /** A cached statement answering rows as arrays (see eventsFromRows). */
+  private rows(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
-      statement = this.db.prepare(sql);
+      statement = this.db.prepare(sql).raw(true);
       this.statements.set(sql, statement);
     }
     return statement;
