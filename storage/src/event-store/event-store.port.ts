@@ -76,3 +76,24 @@ export class ConcurrencyConflictError extends Error {
     this.name = 'ConcurrencyConflictError';
   }
 }
+
+/**
+ * A stored event that cannot be read: unknown type, a payload its schema refuses, a failing upcaster.
+ * It carries the event as stored and the readable events a read met before it, so a reader such as
+ * the projection runner can use those, set the bad one aside (parking it) and carry on after it.
+ */
+export class UnreadableEventError extends Error {
+  constructor(
+    /** The event as stored, not upcast. */
+    readonly event: RecordedEvent,
+    /** The events the same read returned before it, already upcast. */
+    readonly before: readonly RecordedEvent[],
+    cause: unknown,
+  ) {
+    super(
+      `Stored event ${event.type} v${event.version} at position ${event.position} (${event.stream}@${event.revision}) cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'UnreadableEventError';
+  }
+}

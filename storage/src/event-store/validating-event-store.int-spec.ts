@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createMetadata, defineEvent, EventRegistry, InvalidEventError, type RecordedEvent } from '@app/event-schemas';
 import { SqliteEventStore } from './sqlite-event-store';
 import { waitFor } from './testing/event-store-test-kit';
+import { UnreadableEventError } from './event-store.port';
 import { ValidatingEventStore } from './validating-event-store';
 
 const RecordRenamed = defineEvent({
@@ -77,5 +78,30 @@ describe('ValidatingEventStore over SQLite', () => {
   it('throws a clear error when a stored payload cannot be read', async () => {
     await raw.append(stream, [{ type: 'RecordRenamed', version: 2, data: { title: 42 }, metadata }], 'no_stream');
     await expect(store.readStream(stream)).rejects.toThrow(/RecordRenamed v2: stored payload: title: .*language: /);
+  });
+
+  it('says which stored event cannot be read, with the events read before it, in readAll and subscriptions', async () => {
+    const good = (title: string) => RecordRenamed.create({ title, language: 'en' }, metadata);
+    await raw.append(stream, [good('one'), good('two')], 'no_stream');
+    await raw.append(stream, [{ type: 'RecordRenamed', version: 2, data: { title: '' }, metadata }, good('four')], 1);
+    const failure = await store.readAll().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UnreadableEventError);
+    const unreadable = failure as UnreadableEventError;
+    expect(unreadable.message).toMatch(
+      /^Stored event RecordRenamed v2 at position 3 \(acme\.record-1@2\) cannot be read: Invalid event RecordRenamed v2: stored payload: title: /,
+    );
+    expect(unreadable.event).toMatchObject({ position: 3, revision: 2, data: { title: '' } });
+    expect(unreadable.before.map((event) => event.data)).toEqual([
+      { title: 'one', language: 'en' },
+      { title: 'two', language: 'en' },
+    ]);
+    expect(unreadable.cause).toBeInstanceOf(InvalidEventError);
+
+    const delivered: RecordedEvent[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const subscription = store.subscribe({}, (event) => void delivered.push(event));
+    await expect(subscription.done).rejects.toMatchObject({ name: 'UnreadableEventError', event: { position: 3 } });
+    spy.mockRestore();
+    expect(delivered.map((event) => event.position)).toEqual([1, 2]);
   });
 });

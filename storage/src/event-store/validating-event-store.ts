@@ -1,19 +1,21 @@
 import type { EventRegistry, NewEvent, RecordedEvent } from '@app/event-schemas';
-import type {
-  AppendResult,
-  EventHandler,
-  EventStore,
-  ExpectedState,
-  ReadAllOptions,
-  ReadStreamOptions,
-  Subscription,
+import {
+  UnreadableEventError,
+  type AppendResult,
+  type EventHandler,
+  type EventStore,
+  type ExpectedState,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type Subscription,
 } from './event-store.port';
 
 /**
  * Puts the event registry in front of any adapter: every payload is validated before anything is
  * written (one bad event refuses the whole batch), and every event read or delivered is upcast to
  * its type's current version. A stored event that cannot be read (unknown type, invalid payload)
- * throws InvalidEventError; in a subscription that ends it like a failing handler would.
+ * throws UnreadableEventError, carrying the events read before it; in a subscription it ends the
+ * subscription like a failing handler would, after every earlier event was delivered.
  */
 export class ValidatingEventStore implements EventStore {
   constructor(
@@ -27,15 +29,15 @@ export class ValidatingEventStore implements EventStore {
   }
 
   async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
-    return (await this.inner.readStream(stream, options)).map((event) => this.registry.upcast(event));
+    return this.upcastAll(await this.inner.readStream(stream, options));
   }
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
-    return (await this.inner.readAll(options)).map((event) => this.registry.upcast(event));
+    return this.upcastAll(await this.inner.readAll(options));
   }
 
   subscribe(options: ReadAllOptions, handler: EventHandler): Subscription {
-    return this.inner.subscribe(options, (event) => handler(this.registry.upcast(event)));
+    return this.inner.subscribe(options, (event) => handler(this.upcastAll([event])[0]));
   }
 
   onAppended(listener: (position: number) => void): () => void {
@@ -48,5 +50,17 @@ export class ValidatingEventStore implements EventStore {
 
   close(): Promise<void> {
     return this.inner.close();
+  }
+
+  private upcastAll(stored: RecordedEvent[]): RecordedEvent[] {
+    const events: RecordedEvent[] = new Array(stored.length);
+    for (let i = 0; i < stored.length; i++) {
+      try {
+        events[i] = this.registry.upcast(stored[i]);
+      } catch (error) {
+        throw new UnreadableEventError(stored[i], events.slice(0, i), error);
+      }
+    }
+    return events;
   }
 }
