@@ -7,6 +7,14 @@ describe('request logs', () => {
       '/cb?state=[redacted]&code=[redacted]&Password=[redacted]',
     );
     expect(redactUrl('/acme?t=link.token&p=visit&tab=2')).toBe('/acme?t=[redacted]&p=[redacted]&tab=2');
+    expect(redactUrl('/acme/Clients/42/Intake?external=eyJ.external.token&tab=2')).toBe(
+      '/acme/Clients/42/Intake?external=[redacted]&tab=2',
+    );
+    expect(redactUrl('/acme/api/auth/google?collection=C&app=A&External=1')).toBe(
+      '/acme/api/auth/google?collection=C&app=A&External=[redacted]',
+    );
+    // The bare flag carries nothing.
+    expect(redactUrl('/acme/Clients/42/Intake?external')).toBe('/acme/Clients/42/Intake?external');
   });
 
   it('hide secrets in the Location of redirects', () => {

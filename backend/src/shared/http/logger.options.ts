@@ -3,10 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import { destination } from 'pino';
 
 /**
- * Query parameters that can carry a secret: reset tokens, link tokens (`t`), the external-visit
- * parameter (`p`), OAuth codes and states.
+ * Query parameters that can carry a secret: reset tokens, link tokens (`t`), the Microsoft identity
+ * (`p`), an external user's token (`external`, 000 §2.3; the bare flag is redacted too when it has a
+ * value), OAuth codes and states.
  */
-const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|code|password|pass|secret|key|state|t|p)=)[^&#]*/gi;
+const SECRET_QUERY =
+  /([?&](?:token|access_token|refresh_token|code|password|pass|secret|key|state|t|p|external)=)[^&#]*/gi;
 
 export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 

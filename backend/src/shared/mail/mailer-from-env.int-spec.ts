@@ -29,6 +29,36 @@ describe('createMailer', () => {
     expect(mail.from).toBe('hello@acme.test');
   });
 
+  it('logs the links of a mail only without SMTP_URL, where the console is the way to follow them', async () => {
+    const message = {
+      to: 'ada@acme.test',
+      subject: 'Reset',
+      text: 'Follow the link.',
+      links: [{ label: 'Choose a new password', url: 'https://docs.acme.test/acme/confirm?t=secret-token' }],
+    };
+    const outboxLines: string[] = [];
+    mailer = await createMailer({}, { dataDir, logger: { log: (line) => outboxLines.push(line) } });
+    await mailer.send(message);
+    expect(outboxLines).toEqual([expect.stringContaining('https://docs.acme.test/acme/confirm?t=secret-token')]);
+    await mailer.close();
+
+    const peer = await startSmtpTestPeer();
+    const smtpLines: string[] = [];
+    try {
+      mailer = await createMailer(
+        { SMTP_URL: peer.url() },
+        { dataDir, logger: { log: (line) => smtpLines.push(line) } },
+      );
+      await mailer.send(message);
+      expect(peer.received).toHaveLength(1);
+      expect(smtpLines).toEqual([]);
+    } finally {
+      await mailer?.close();
+      mailer = undefined;
+      await peer.close();
+    }
+  });
+
   it('sends from no-reply@localhost when MAIL_FROM is unset', async () => {
     mailer = await createMailer({}, { dataDir, logger });
     await mailer.send({ to: 'ada@acme.test', subject: 'S', text: 'T' });
