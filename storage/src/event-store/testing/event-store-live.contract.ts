@@ -40,6 +40,33 @@ export function describeLiveContract(current: () => { store: EventStore; tenant:
     expect(dataOf(typed.filter((e) => e.stream.startsWith(tenant)))).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
+  it('pages through some types with maxCount, whether they are rare or frequent in the log', async () => {
+    const { store, tenant } = current();
+    const start = await store.headPosition();
+    // Wanted types frequent at first, then every third event, then rare: pages end at every kind of gap.
+    const wantedAt = (n: number) => (n < 12 ? n % 4 !== 3 : n < 24 ? n % 3 === 0 : n % 9 === 0);
+    const types = Array.from({ length: 45 }, (_, n) =>
+      wantedAt(n) ? (n % 2 ? 'ThingDeleted' : 'ThingCreated') : 'ThingRenamed',
+    );
+    let last = 0;
+    for (const [n, type] of types.entries()) {
+      last = (await store.append(stream(`p${n % 3}`), [testEvent(tenant, type, { n })], 'any')).position;
+    }
+    const wanted = ['ThingCreated', 'ThingDeleted'];
+    const expected = types.flatMap((type, n) => (wanted.includes(type) ? [n] : []));
+    for (const maxCount of [1, 2, 3, 100]) {
+      const seen: number[] = [];
+      for (let after = start; after < last;) {
+        const page = await store.readAll({ afterPosition: after, types: wanted, maxCount });
+        expect(page.length).toBeLessThanOrEqual(maxCount);
+        if (page.length === 0) break;
+        for (const event of page) if (event.stream.startsWith(`${tenant}.`)) seen.push((event.data as { n: number }).n);
+        after = page[page.length - 1].position;
+      }
+      expect(seen).toEqual(expected);
+    }
+  });
+
   it('keeps tenants apart: "a" never sees "ab", and reads come in global order', async () => {
     const { store, tenant } = current();
     const other = `${tenant}ab`;
