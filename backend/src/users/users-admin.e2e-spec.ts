@@ -7,7 +7,7 @@ import { DEMO_ADMIN, signIn, withToken } from '../testing/auth-testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CANNOT_DELETE_SELF } from './delete-user/delete-user.decide';
 import { mailReservationStream } from './mail-reservation';
-import { EXTERNAL_ROLE_FIXED } from './update-user/update-user.decide';
+import { EXTERNAL_ROLE_FIXED, MICROSOFT_MAIL_FIXED } from './update-user/update-user.decide';
 import { json, userWithToken } from './users.testing';
 
 describe('users administration (HTTP, administrator)', () => {
@@ -130,6 +130,24 @@ describe('users administration (HTTP, administrator)', () => {
     const other = await call(`/${cy._id}`, { method: 'PUT', body: { _id: admin.userId, name: 'Cy' } });
     expect(other.status).toBe(400);
     expect((await call(`/${cy._id}`, { method: 'PUT', body: { _id: cy._id, name: '' } })).status).toBe(400);
+  });
+
+  it("refuses to change a Microsoft account's address with a message that says why, appending nothing", async () => {
+    const ms = await json(create({ name: '', mail: 'ms-edit@acme.test', type: 'microsoft' }));
+    const before = await store.headPosition();
+    for (const mail of ['other@acme.test', 'not an address']) {
+      const response = await call(`/${ms._id}`, { method: 'PUT', body: { _id: ms._id, name: 'Ms', mail } });
+      expect(response.status).toBe(400);
+      expect((await json(response)).message).toBe(MICROSOFT_MAIL_FIXED);
+    }
+    expect(await store.headPosition()).toBe(before);
+    // The Edit User modal sends the address as it is (spaces and case aside): the other fields are saved.
+    const same = await call(`/${ms._id}`, {
+      method: 'PUT',
+      body: { _id: ms._id, name: 'Ms Named', mail: ' MS-Edit@acme.test ', isAdmin: false },
+    });
+    expect(same.status).toBe(200);
+    expect(await json(same)).toMatchObject({ name: 'Ms Named', mail: 'ms-edit@acme.test', type: 'microsoft' });
   });
 
   it("refuses to change an external user's role", async () => {

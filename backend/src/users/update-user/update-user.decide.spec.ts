@@ -48,6 +48,7 @@ describe('update user', () => {
       { type: 'UserUpdated', data: { userId: 'u1', name: '' } },
     ]);
     expect(() => decideUpdateUser({ ...edit, mail: 'other@acme.test' }, state)).toThrow(MICROSOFT_MAIL_FIXED);
+    expect(() => decideUpdateUser({ ...edit, mail: 'not an address' }, state)).toThrow(MICROSOFT_MAIL_FIXED);
   });
 
   it('refuses to change the role of an external user', () => {

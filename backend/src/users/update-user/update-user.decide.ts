@@ -5,8 +5,9 @@ import { isLiveUser, type UserState } from '../user.state';
 
 export const EXTERNAL_ROLE_FIXED = 'The role of an external user cannot be changed.';
 export const OWN_ROLE_FIXED = 'You cannot remove your own administrator role; ask another administrator.';
+/** Says why and what to do instead: the users screen shows the field disabled, but API callers read this. */
 export const MICROSOFT_MAIL_FIXED =
-  'The e-mail of a Microsoft account comes from Microsoft and cannot be changed here.';
+  'The e-mail of a Microsoft account is the address it signs in with at Microsoft, so it cannot be changed here. To use another address, add a new user with it.';
 
 export interface UpdateUserInput {
   userId: string;
@@ -27,12 +28,11 @@ export function decideUpdateUser(command: UpdateUserInput, state: UserState): Us
   const changes: { name?: string; mail?: string; isAdmin?: boolean } = {};
   if (command.mail !== undefined) {
     const mail = normaliseMail(command.mail);
+    // §5 does not check the address of a Microsoft account on edit: it is the Microsoft identity, so any
+    // other value (a malformed one too) gets the message that says so, not a format error.
+    if (state.type === 'microsoft' && mail !== state.mail) throw invalid(MICROSOFT_MAIL_FIXED);
     if (!isValidMail(mail)) throw invalid(MAIL_INVALID);
-    if (mail !== state.mail) {
-      // §5 does not check the address of a Microsoft account on edit: it is the Microsoft identity.
-      if (state.type === 'microsoft') throw invalid(MICROSOFT_MAIL_FIXED);
-      changes.mail = mail;
-    }
+    if (mail !== state.mail) changes.mail = mail;
   }
   if (command.name !== undefined) {
     const name = command.name.trim();
