@@ -47,6 +47,14 @@ describeInBrowser('screens have a CSS reset', () => {
     expect(sides[4]).toBe(sides[5]);
   });
 
+  app.test("the sign-in choice centres 'Forgot your password' under its buttons", async (page) => {
+    await page.goto(`${app.product.url}/demo/login`);
+    const button = (await page.getByRole('button', { name: 'Sign in with email' }).boundingBox())!;
+    const link = (await page.getByRole('link', { name: 'Forgot your password' }).boundingBox())!;
+    expect(link.x + link.width / 2).toBeCloseTo(button.x + button.width / 2, 0);
+    expect(link.width).toBeLessThan(button.width / 2);
+  });
+
   app.test('the e-mail form: radios, labels and links in the font of the buttons', async (page) => {
     await openEmailForm(page, app.product);
     const buttonFont = await fontOf(page, 'button[type="submit"]');

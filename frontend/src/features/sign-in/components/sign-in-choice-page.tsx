@@ -116,7 +116,7 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
                 Sign in with email
               </Button>
             )}
-            <Link asChild textAlign="center" fontSize="sm">
+            <Link asChild alignSelf="center" fontSize="sm">
               <RouterLink to={`/${tenancy.name}/resetPassword`} state={{ backLink: location.pathname }}>
                 Forgot your password
               </RouterLink>
