@@ -24,14 +24,21 @@ export interface DemoWorkspace {
 export async function ensureDemoWorkspace(app: INestApplicationContext, config: AppConfig): Promise<DemoWorkspace> {
   const store = app.get<EventStore>(EVENT_STORE);
   const { workspace: name, adminEmail, adminPassword } = config.demo;
-  const existing = await store.readStream(workspaceStream(name), { maxCount: 1 });
-  if (existing.length === 0) {
-    const result = await app.get(WorkspaceProvisioning).provision({
-      name,
-      settings: { label: 'Demo workspace', isRegistration: true },
-      admin: { mail: adminEmail, name: 'Demo administrator', password: adminPassword },
-    });
-    return { name, createdNow: true, adminEmail, adminPassword, position: result.position };
+  const exists = async () => (await store.readStream(workspaceStream(name), { maxCount: 1 })).length > 0;
+  if (!(await exists())) {
+    const result = await app
+      .get(WorkspaceProvisioning)
+      .provision({
+        name,
+        settings: { label: 'Demo workspace', isRegistration: true },
+        admin: { mail: adminEmail, name: 'Demo administrator', password: adminPassword },
+      })
+      .catch(async (error: unknown) => {
+        // Several instances started at once on new storage: one creates it, the others reuse it.
+        if (await exists()) return undefined;
+        throw error;
+      });
+    if (result) return { name, createdNow: true, adminEmail, adminPassword, position: result.position };
   }
   const works = await passwordStillWorks(store, name, adminEmail, adminPassword);
   return { name, createdNow: false, adminEmail, adminPassword: works ? adminPassword : undefined, position: 0 };
