@@ -1,7 +1,8 @@
-import type { Scope } from '../expression';
+import type { RenderBudgetOptions, Scope } from '../expression';
 import { DocxAssembly, type FieldOutcome } from './docx-evaluation';
-import { openDocxTemplate, type DocxInput } from './open-docx-template';
-import { fieldText, isTruthy } from './docx-text';
+import { DocxTemplateError } from './docx-template-error';
+import { plainQuotes } from './knackly-fields-module';
+import { openDocxTemplate, renderFailure, type DocxInput } from './open-docx-template';
 
 export interface AssembledDocx {
   bytes: Uint8Array;
@@ -11,17 +12,35 @@ export interface AssembledDocx {
   errors: FieldOutcome[];
 }
 
-/** Fills a Word template from a scope; throws DocxTemplateError when the template does not compile. */
-export function assembleDocx(input: DocxInput, scope: Scope): Uint8Array {
-  return assembleDocxWithReport(input, scope).bytes;
+/** Fills a Word template from a scope; throws DocxTemplateError when the template does not compile or the assembly cannot finish. */
+export function assembleDocx(input: DocxInput, scope: Scope, options?: RenderBudgetOptions): Uint8Array {
+  return assembleDocxWithReport(input, scope, options).bytes;
 }
 
-export function assembleDocxWithReport(input: DocxInput, scope: Scope): AssembledDocx {
-  const assembly = new DocxAssembly(scope, fieldText, isTruthy);
+/**
+ * Like assembleDocx, with what went wrong field by field. A failing field prints nothing and is
+ * reported; what stops the whole assembly (its step budget running out, say) is thrown as a
+ * DocxTemplateError, as a Word document cannot be returned half assembled.
+ */
+export function assembleDocxWithReport(
+  input: DocxInput,
+  scope: Scope,
+  options: RenderBudgetOptions = {},
+): AssembledDocx {
+  const assembly = new DocxAssembly(scope, options);
   const opened = openDocxTemplate(input, assembly.parser, (part, options) =>
     Boolean(options.scopeManager.getValue(part.value, { part })),
   );
-  opened.doc.render({});
+  try {
+    opened.doc.render({});
+  } catch (error) {
+    throw renderFailure(error, opened.doc.getZip());
+  }
+  if (assembly.stopped) {
+    const { field, message, expression } = assembly.stopped;
+    const context = opened.module.fields.find((f) => plainQuotes(f.expression) === expression)?.context ?? '';
+    throw new DocxTemplateError([{ message, field, context }]);
+  }
   // Only the templated parts changed; the rest keep their compressed bytes.
   const bytes = opened.doc.getZip().generate({ type: 'uint8array', compression: 'DEFLATE' });
   return { bytes, unanswered: [...assembly.unanswered].sort(), errors: assembly.errors };

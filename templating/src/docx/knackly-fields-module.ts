@@ -147,8 +147,10 @@ function renderInlineList(part: DocxPart, options: RenderOptions): { value: stri
   items.forEach((item, i) => {
     const scopeManager = options.scopeManager.createSubScopeManager(item, part.value, i, part, items.length);
     const rendered = options.render({ ...options, compiled: part.subparsed ?? [], tags: {}, scopeManager });
-    out.push(...rendered.parts, escapeXml(punctuationAfter(items, i)));
-    errors.push(...rendered.errors);
+    // Not push(...parts): spreading a long array into arguments overflows the stack.
+    for (const p of rendered.parts) out.push(p);
+    out.push(escapeXml(punctuationAfter(items, i)));
+    for (const e of rendered.errors) errors.push(e);
   });
   return { value: options.joinUncorrupt(out, { ...options, basePart: part }), errors };
 }

@@ -1,5 +1,7 @@
 import Docxtemplater from 'docxtemplater';
+import { evaluationMessage } from '../expression';
 import PizZip from 'pizzip';
+import { blockDepthProblem } from './block-depth';
 import { DocxTemplateError, type DocxTemplateProblem } from './docx-template-error';
 import type { DocxPart } from './docx-parts';
 import { KnacklyFieldsModule, type RenderOptions } from './knackly-fields-module';
@@ -41,6 +43,8 @@ export function openDocxTemplate(
       { message: `The file is not a Word document (${(error as Error).message})`, context: '' },
     ]);
   }
+  const tooDeep = blockDepthProblem(zip);
+  if (tooDeep) throw new DocxTemplateError([tooDeep]);
   const module = new KnacklyFieldsModule(evaluateCondition);
   let doc: Docxtemplater<PizZip>;
   try {
@@ -64,21 +68,45 @@ export function openDocxTemplate(
 
 interface XtError {
   message?: string;
-  properties?: { id?: string; explanation?: string; xtag?: string; offset?: number; file?: string; errors?: XtError[] };
+  properties?: {
+    id?: string;
+    explanation?: string;
+    xtag?: string;
+    tag?: string;
+    offset?: number;
+    file?: string;
+    errors?: XtError[];
+    rootError?: unknown;
+  };
+}
+
+/**
+ * What stopped docxtemplater's render, as the package's typed error. Our parser throws nothing
+ * (a failing field is reported, the budget running out noted), so this is an engine failure,
+ * reported as well as it can be and never passed on untyped.
+ */
+export function renderFailure(error: unknown, zip: PizZip): DocxTemplateError {
+  return new DocxTemplateError(docxtemplaterProblems(error, zip));
 }
 
 function docxtemplaterProblems(error: unknown, zip: PizZip): DocxTemplateProblem[] {
   const xt = error as XtError;
-  const errors = xt.properties?.errors?.length ? xt.properties.errors : [xt];
-  return errors.map((e) => {
-    const props = e.properties ?? {};
-    const problem: DocxTemplateProblem = {
-      message: props.explanation ?? e.message ?? 'The Word template cannot be read',
-      context: contextAt(zip, props.file, props.offset),
-    };
-    if (props.file !== undefined) problem.file = props.file;
-    return problem;
-  });
+  return (xt?.properties?.errors?.length ? xt.properties.errors : [xt]).map((e) => problemOf(e, zip));
+}
+
+function problemOf(e: XtError, zip: PizZip): DocxTemplateProblem {
+  const props = e?.properties;
+  const problem: DocxTemplateProblem = {
+    message: !props
+      ? evaluationMessage(e)
+      : props.rootError !== undefined
+        ? evaluationMessage(props.rootError)
+        : (props.explanation ?? e.message ?? 'The Word template cannot be read'),
+    context: contextAt(zip, props?.file, props?.offset),
+  };
+  if (props?.tag !== undefined) problem.field = `{[${props.tag}]}`;
+  if (props?.file !== undefined) problem.file = props.file;
+  return problem;
 }
 
 /** docxtemplater's offsets count characters of the text runs of a file. */

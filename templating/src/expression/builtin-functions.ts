@@ -1,38 +1,44 @@
 import { EvalFailure } from './eval-context';
+import { toNumber } from './safe-access';
 
 type BuiltinFunction = (...args: unknown[]) => unknown;
 
 function numbers(args: unknown[]): number[] {
   const flat = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
-  return flat.filter((v) => v !== undefined && v !== null && v !== '').map(Number);
+  return flat.filter((v) => v !== undefined && v !== null && v !== '').map(toNumber);
 }
 
 function roundTo(n: unknown, digits: unknown = 0): number {
-  const places = Math.trunc(Number(digits)) || 0;
+  const places = Math.trunc(toNumber(digits)) || 0;
   if (places < 0 || places > 15) throw new EvalFailure('round takes 0 to 15 decimal places');
-  const value = Number(n);
+  const value = toNumber(n);
   return Number(`${Math.round(Number(`${value}e${places}`))}e-${places}`);
+}
+
+/** Math.min/max over a list without spreading it into arguments, which fails for long lists. */
+function extreme(values: number[], pick: (a: number, b: number) => number): number | undefined {
+  return values.length ? values.reduce((a, b) => pick(a, b)) : undefined;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The only functions an expression can call. Each is plain computation on its arguments. */
 export const BUILTIN_FUNCTIONS: ReadonlyMap<string, BuiltinFunction> = new Map<string, BuiltinFunction>([
-  ['min', (...args) => (numbers(args).length ? Math.min(...numbers(args)) : undefined)],
-  ['max', (...args) => (numbers(args).length ? Math.max(...numbers(args)) : undefined)],
+  ['min', (...args) => extreme(numbers(args), Math.min)],
+  ['max', (...args) => extreme(numbers(args), Math.max)],
   ['sum', (...args) => numbers(args).reduce((a, b) => a + b, 0)],
   ['count', (list) => (Array.isArray(list) ? list.length : list === undefined || list === null || list === '' ? 0 : 1)],
-  ['abs', (n) => Math.abs(Number(n))],
-  ['floor', (n) => Math.floor(Number(n))],
-  ['ceil', (n) => Math.ceil(Number(n))],
+  ['abs', (n) => Math.abs(toNumber(n))],
+  ['floor', (n) => Math.floor(toNumber(n))],
+  ['ceil', (n) => Math.ceil(toNumber(n))],
   ['round', roundTo],
-  ['number', (v) => (v === undefined || v === null || v === '' ? undefined : Number(v))],
+  ['number', (v) => (v === undefined || v === null || v === '' ? undefined : toNumber(v))],
   ['text', (v) => (v === undefined || v === null ? '' : typeof v === 'object' ? '' : String(v))],
   /** date(2024, 3, 5) → "2024-03-05": the form dates take in records. */
   [
     'date',
     (y, m, d) => {
-      const dt = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+      const dt = new Date(Date.UTC(toNumber(y), toNumber(m) - 1, toNumber(d)));
       if (Number.isNaN(dt.getTime())) return undefined;
       return `${String(dt.getUTCFullYear()).padStart(4, '0')}-${pad(dt.getUTCMonth() + 1)}-${pad(dt.getUTCDate())}`;
     },

@@ -3,7 +3,8 @@ import type { FilterRuntime } from '../filters/filter.types';
 import { BUILTIN_FUNCTIONS } from './builtin-functions';
 import type { BinaryOperator, ExprNode } from './expression-ast';
 import { EvalFailure, MAX_TEXT_LENGTH, type EvalContext } from './eval-context';
-import { getMember, isEmpty } from './safe-access';
+import { valueToText } from '../filters/value-text';
+import { getMember, isEmpty, toNumber } from './safe-access';
 import type { Scope } from './scope';
 import { TemplateCompileError } from './template-compile-error';
 
@@ -65,11 +66,11 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       if (node.operator === '-')
         return (c, s) => {
           const v = arg(c, s);
-          return isEmpty(v) ? undefined : -Number(v);
+          return isEmpty(v) ? undefined : -toNumber(v);
         };
       return (c, s) => {
         const v = arg(c, s);
-        return isEmpty(v) ? undefined : Number(v);
+        return isEmpty(v) ? undefined : toNumber(v);
       };
     }
     case 'Binary':
@@ -161,7 +162,7 @@ function staticPath(node: ExprNode): string | undefined {
 function binary(op: BinaryOperator, left: Evaluator, right: Evaluator): Evaluator {
   switch (op) {
     case '+':
-      return (c, s) => add(left(c, s), right(c, s));
+      return (c, s) => add(left(c, s), right(c, s), c, s);
     case '-':
       return arithmetic(left, right, (a, b) => a - b);
     case '*':
@@ -189,21 +190,18 @@ function binary(op: BinaryOperator, left: Evaluator, right: Evaluator): Evaluato
   }
 }
 
-/** Text joins (an unanswered side adds nothing); numbers add; an unanswered number makes the sum unanswered. */
-function add(a: unknown, b: unknown): unknown {
+/**
+ * Text joins (an unanswered side adds nothing), each side written as a field would show it;
+ * numbers add; an unanswered number makes the sum unanswered.
+ */
+function add(a: unknown, b: unknown, c: EvalContext, s: Scope): unknown {
   if (typeof a === 'string' || typeof b === 'string') {
-    const text = primitiveText(a) + primitiveText(b);
+    const text = valueToText(a, s.locale, c) + valueToText(b, s.locale, c);
     if (text.length > MAX_TEXT_LENGTH) throw new EvalFailure('Text too long');
     return text;
   }
   if (isEmpty(a) || isEmpty(b)) return undefined;
-  return Number(a) + Number(b);
-}
-
-function primitiveText(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'object') return Array.isArray(v) ? v.map(primitiveText).join(', ') : '';
-  return String(v);
+  return toNumber(a) + toNumber(b);
 }
 
 function arithmetic(left: Evaluator, right: Evaluator, op: (a: number, b: number) => number): Evaluator {
@@ -211,7 +209,7 @@ function arithmetic(left: Evaluator, right: Evaluator, op: (a: number, b: number
     const a = left(c, s);
     const b = right(c, s);
     if (isEmpty(a) || isEmpty(b)) return undefined;
-    return op(Number(a), Number(b));
+    return op(toNumber(a), toNumber(b));
   };
 }
 
@@ -229,8 +227,8 @@ function compare(left: Evaluator, right: Evaluator, test: (order: number) => boo
     const b = right(c, s);
     if (isEmpty(a) || isEmpty(b) || typeof a === 'object' || typeof b === 'object') return false;
     if (typeof a === 'string' && typeof b === 'string') return test(a < b ? -1 : a > b ? 1 : 0);
-    const x = Number(a);
-    const y = Number(b);
+    const x = toNumber(a);
+    const y = toNumber(b);
     return test(x < y ? -1 : x > y ? 1 : x === y ? 0 : NaN);
   };
 }

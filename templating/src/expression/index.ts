@@ -1,7 +1,14 @@
 export { compileExpression, evaluationMessage, type CompiledExpression, type EvalResult } from './compile-expression';
 export { TemplateCompileError } from './template-compile-error';
 export { createScope, Scope, type ScopeOptions } from './scope';
-export { EvalContext, EvalFailure, DEFAULT_STEP_BUDGET } from './eval-context';
+export {
+  EvalContext,
+  EvalFailure,
+  RenderBudgetExceeded,
+  DEFAULT_STEP_BUDGET,
+  DEFAULT_RENDER_STEP_BUDGET,
+} from './eval-context';
+export { RenderBudget, type FieldResult, type RenderBudgetOptions } from './render-budget';
 export { isEmpty } from './safe-access';
 export { valueToText } from '../filters/value-text';
 export { punctuationAfter } from '../filters/list-punctuation';

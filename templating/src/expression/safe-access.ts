@@ -1,5 +1,5 @@
 import { FORBIDDEN_NAMES } from './expression-parser';
-import { EvalFailure } from './eval-context';
+import { EvalFailure, MAX_VALUE_DEPTH } from './eval-context';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -28,15 +28,38 @@ export function getMember(object: unknown, key: unknown): unknown {
     if (name === 'length') return object.length;
     return isIndex(name) && hasOwn.call(object, name) ? (object as ArrayLike<unknown>)[Number(name)] : undefined;
   }
-  if (isPlainObject(object)) {
-    if (!hasOwn.call(object, name)) return undefined;
-    const descriptor = Object.getOwnPropertyDescriptor(object, name);
-    // A getter would run code that is not ours; data properties only.
-    return descriptor && 'value' in descriptor ? descriptor.value : undefined;
-  }
+  // A getter would run code that is not ours; data properties only.
+  if (isPlainObject(object)) return ownValue(object, name);
   return undefined;
 }
 
 function isIndex(name: string): boolean {
   return /^(?:0|[1-9]\d*)$/.test(name);
+}
+
+/** What counts the steps of a walk over a value: an evaluation's context. */
+export interface StepCounter {
+  step(): void;
+}
+
+/** Called before looking inside a list or record: a step, and a refusal past MAX_VALUE_DEPTH (walks are recursive). */
+export function stepInto(ctx: StepCounter, depth: number): void {
+  ctx.step();
+  if (depth >= MAX_VALUE_DEPTH) throw new EvalFailure(`Value nested too deeply (over ${MAX_VALUE_DEPTH} levels)`);
+}
+
+/**
+ * Number(value) for texts, numbers, true/false and dates. Lists and records give NaN: JavaScript
+ * would turn them into text first, a walk over everything inside that no budget counts.
+ */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (value !== null && typeof value === 'object') return value instanceof Date ? value.getTime() : NaN;
+  return Number(value);
+}
+
+/** Own data properties only, so that a getter in the data never runs. */
+export function ownValue(object: object, key: string): unknown {
+  const descriptor = Object.getOwnPropertyDescriptor(object, key);
+  return descriptor && 'value' in descriptor ? descriptor.value : undefined;
 }

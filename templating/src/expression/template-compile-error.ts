@@ -14,3 +14,14 @@ export class TemplateCompileError extends Error {
     return new TemplateCompileError(this.message, this.position + offset);
   }
 }
+
+const QUOTED_MAX = 20;
+
+/**
+ * A piece of the author's text as a message quotes it: messages show in tooltips, and a token may
+ * be a 500-character string. The position says where the whole of it is.
+ */
+export function quoted(text: string): string {
+  const chars = Array.from(text);
+  return chars.length <= QUOTED_MAX ? text : `${chars.slice(0, QUOTED_MAX).join('')}…`;
+}

@@ -163,7 +163,8 @@ const CASES: [string, unknown][] = [
   ['Kids|find:"Name == \'Cy\'"|else:"none"', { Name: 'Cy', Age: 5, Sex: 'M' }],
   // punc (the list is unchanged; its text is punctuated)
   ['Tags|punc:"1, 2, and 3"', ['red', 'green', 'blue']],
-  ['"" + (Tags|punc:"1, 2, and 3")', 'red, green, blue'],
+  // Joined to text, a list reads as in a field: with its punctuation.
+  ['"" + (Tags|punc:"1, 2, and 3")', 'red, green, and blue'],
 ];
 
 describe('filter conformance', () => {

@@ -1,13 +1,16 @@
 import { EvalFailure } from '../expression/eval-context';
+import { toNumber } from '../expression/safe-access';
+import { quoted } from '../expression/template-compile-error';
 import { formatDate, longDatePattern, toDateParts } from './date-format';
 import type { FilterFunction } from './filter.types';
 import { parseListExample, withPunctuation } from './list-punctuation';
 import { formatNumber } from './number-format';
 import { cardinalWords, letterNumber, ordinalSuffix, ordinalWords, romanNumber } from './number-words';
+import { valueToText } from './value-text';
 
 function finiteNumber(input: unknown): number | undefined {
   if (input === undefined || input === null || input === '' || typeof input === 'boolean') return undefined;
-  const n = typeof input === 'number' ? input : Number(input);
+  const n = toNumber(input);
   return Number.isFinite(n) ? n : undefined;
 }
 
@@ -16,9 +19,11 @@ function finiteNumber(input: unknown): number | undefined {
  * long date), true/false take two texts, numbers a numeral pattern ("0,0.00") or cardinal, ordinal,
  * a/A (letters) or i/I (roman); a number's second and third patterns serve negatives and zero.
  */
-export const format: FilterFunction = (input, args, { scope }) => {
+export const format: FilterFunction = (input, args, { scope, ctx }) => {
   if (input === undefined || input === null || input === '') return input;
-  const [general, negative, zero] = args.map((a) => (a === undefined || a === null ? undefined : String(a)));
+  const [general, negative, zero] = args.map((a) =>
+    a === undefined || a === null ? undefined : valueToText(a, scope.locale, ctx),
+  );
   if (typeof input === 'boolean') {
     if (general !== undefined || negative !== undefined) return input ? (general ?? '') : (negative ?? '');
     return input ? 'true' : 'false';
@@ -65,10 +70,11 @@ export const ordinal = numberFilter(ordinalWords);
 export const ordsuffix = numberFilter(ordinalSuffix);
 
 /** Marks a list with punctuation by example; `{[list]}` fields and plain fields then use it. */
-export const punc: FilterFunction = (input, [example]) => {
+export const punc: FilterFunction = (input, [example], { scope, ctx }) => {
   if (!Array.isArray(input) || input.length === 0) return input;
-  const text = example === undefined ? '1, 2, and 3' : String(example);
+  const text = example === undefined ? '1, 2, and 3' : valueToText(example, scope.locale, ctx);
   const parsed = parseListExample(text);
-  if (!parsed) throw new EvalFailure(`punc needs an example with 1, 2 (and 3), like "1, 2, and 3"; got "${text}"`);
+  if (!parsed)
+    throw new EvalFailure(`punc needs an example with 1, 2 (and 3), like "1, 2, and 3"; got "${quoted(text)}"`);
   return withPunctuation(input, parsed);
 };

@@ -1,7 +1,9 @@
 import { EvalFailure, type EvalContext } from '../expression/eval-context';
+import { quoted } from '../expression/template-compile-error';
 import type { Scope } from '../expression/scope';
 import type { FilterFunction, FilterRuntime } from './filter.types';
 import { punctuationOf, withPunctuation } from './list-punctuation';
+import { valueToText } from './value-text';
 
 type Evaluator = (ctx: EvalContext, scope: Scope) => unknown;
 
@@ -11,7 +13,7 @@ function predicate(name: string, source: unknown, runtime: FilterRuntime): Evalu
   try {
     return runtime.compile(source);
   } catch (error) {
-    throw new EvalFailure(`In the ${name} filter's "${source}": ${(error as Error).message}`);
+    throw new EvalFailure(`In the ${name} filter's "${quoted(source)}": ${(error as Error).message}`);
   }
 }
 
@@ -71,14 +73,15 @@ export const map: FilterFunction = (input, [source], rt) => {
 export const group: FilterFunction = (input, [source], rt) => {
   const r = perItem('group', input, source, rt);
   if (!r) return input;
-  const buckets: { _key: unknown; _values: unknown[] }[] = [];
+  // A Map, not a search of the buckets so far: many distinct keys would make grouping quadratic.
+  const buckets = new Map<unknown, { _key: unknown; _values: unknown[] }>();
   r.list.forEach((item, i) => {
     const key = r.results[i];
-    let bucket = buckets.find((b) => b._key === key);
-    if (!bucket) buckets.push((bucket = { _key: key, _values: [] }));
+    let bucket = buckets.get(key);
+    if (!bucket) buckets.set(key, (bucket = { _key: key, _values: [] }));
     bucket._values.push(item);
   });
-  return buckets;
+  return [...buckets.values()];
 };
 
 /** `reduce:"_result + Amount":0`; without a start value the first item is the start. */
@@ -105,7 +108,7 @@ export const sort: FilterFunction = (input, keys, rt) => {
   });
   const rows = input.map((item, i) => ({
     item,
-    keys: sorters.map((s) => s.evaluate(rt.ctx, rt.scope.listItem(item, i))),
+    keys: sorters.map((s) => sortKey(s.evaluate(rt.ctx, rt.scope.listItem(item, i)), rt)),
   }));
   rows.sort((a, b) => {
     for (let k = 0; k < sorters.length; k++) {
@@ -119,6 +122,12 @@ export const sort: FilterFunction = (input, keys, rt) => {
     rows.map((r) => r.item),
   );
 };
+
+/** Dates sort by time, lists and records by their text: compareValues then sees texts and numbers only. */
+function sortKey(key: unknown, { scope, ctx }: FilterRuntime): unknown {
+  if (key instanceof Date) return key.getTime();
+  return key !== null && typeof key === 'object' ? valueToText(key, scope.locale, ctx) : key;
+}
 
 function isBlank(v: unknown): boolean {
   return v === undefined || v === null || v === '';

@@ -1,25 +1,27 @@
-import { isEmpty } from '../expression/safe-access';
-import type { FilterFunction } from './filter.types';
+import { isEmpty, isPlainObject, ownValue, stepInto, type StepCounter } from '../expression/safe-access';
+import type { FilterFunction, FilterRuntime } from './filter.types';
+import { valueToText } from './value-text';
 
-function text(input: unknown): string | undefined {
+/** The input as a field would show it (a list joined by its punctuation); undefined when unanswered. */
+function text(input: unknown, { scope, ctx }: FilterRuntime): string | undefined {
   if (input === undefined || input === null || input === '') return undefined;
-  return typeof input === 'string' ? input : String(input);
+  return typeof input === 'string' ? input : valueToText(input, scope.locale, ctx);
 }
 
-export const upper: FilterFunction = (input) => text(input)?.toUpperCase() ?? input;
-export const lower: FilterFunction = (input) => text(input)?.toLowerCase() ?? input;
+export const upper: FilterFunction = (input, _args, rt) => text(input, rt)?.toUpperCase() ?? input;
+export const lower: FilterFunction = (input, _args, rt) => text(input, rt)?.toLowerCase() ?? input;
 
 /** First letter capitalised; `:true` lowers the rest first. */
-export const initcap: FilterFunction = (input, [forceLower]) => {
-  let t = text(input);
+export const initcap: FilterFunction = (input, [forceLower], rt) => {
+  let t = text(input, rt);
   if (t === undefined) return input;
   if (forceLower) t = t.toLowerCase();
   return t.charAt(0).toUpperCase() + t.slice(1);
 };
 
 /** First letter of each word capitalised; `:true` lowers the rest first. */
-export const titlecaps: FilterFunction = (input, [forceLower]) => {
-  let t = text(input);
+export const titlecaps: FilterFunction = (input, [forceLower], rt) => {
+  let t = text(input, rt);
   if (t === undefined) return input;
   if (forceLower) t = t.toLowerCase();
   return t.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
@@ -34,21 +36,32 @@ export const elseFilter: FilterFunction = (input, [fallback]) => {
 };
 
 /** Text contains text, or a list contains an equal item. */
-export const contains: FilterFunction = (input, [value]) => {
+export const contains: FilterFunction = (input, [value], rt) => {
   if (isEmpty(input)) return false;
-  if (typeof input === 'string') return input.includes(String(value ?? ''));
-  if (Array.isArray(input)) return input.some((item) => deepEqual(item, value));
+  if (typeof input === 'string') return input.includes(text(value, rt) ?? '');
+  if (Array.isArray(input)) return input.some((item) => deepEqual(item, value, rt.ctx, 0));
   return false;
 };
 
-function deepEqual(a: unknown, b: unknown): boolean {
+/**
+ * Equal data: same primitives, dates of the same time, lists and records equal item by item.
+ * Each list or record looked into costs a step: two values built by a reduce may share their
+ * parts and be exponentially large once walked.
+ */
+function deepEqual(a: unknown, b: unknown, ctx: StepCounter, depth: number): boolean {
   if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every(
-    (k) => Object.hasOwn(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b)) {
+    stepInto(ctx, depth);
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if ((ctx.step(), !deepEqual(a[i], b[i], ctx, depth + 1))) return false;
+    return true;
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  stepInto(ctx, depth);
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (k) => (ctx.step(), Object.hasOwn(b, k) && deepEqual(ownValue(a, k), ownValue(b, k), ctx, depth + 1)),
   );
 }

@@ -1,4 +1,12 @@
-import { compileExpression, TemplateCompileError, type Scope } from '../expression';
+import {
+  compileExpression,
+  RenderBudget,
+  RenderBudgetExceeded,
+  TemplateCompileError,
+  valueToText,
+  type EvalContext,
+  type Scope,
+} from '../expression';
 import { fillPdf, type FillPdfOptions, type PdfFillProblem, type PdfFillResult } from './fill-pdf';
 import type { PdfInput } from './pdf-field.types';
 
@@ -21,14 +29,22 @@ export async function fillPdfFromExpressions(
   const values: Record<string, unknown> = {};
   const problems: PdfFillProblem[] = [];
   const unanswered = new Set<string>();
+  // One budget for the form, as for a text or Word template; each value is walked once under it, as
+  // text, because fillPdf's own conversions of lists count nothing.
+  const budget = new RenderBudget();
+  const counted = (value: unknown, ctx: EvalContext) => (valueToText(value, scope.locale, ctx), value);
   for (const [field, source] of Object.entries(expressions)) {
     if (source.trim() === '') continue;
     try {
-      const result = compileExpression(source).evaluate(scope);
+      const result = budget.field(compileExpression(source), scope, counted);
       for (const name of result.unanswered) unanswered.add(name);
-      if (result.errors.length > 0) problems.push({ field, message: result.errors[0].message });
+      if (!result.ok) problems.push({ field, message: result.message });
       else values[field] = result.value;
     } catch (error) {
+      if (error instanceof RenderBudgetExceeded) {
+        problems.push({ field, message: error.message });
+        break;
+      }
       if (!(error instanceof TemplateCompileError)) throw error;
       problems.push({ field, message: `${error.message} (at ${error.position})` });
     }

@@ -181,6 +181,14 @@ describe('PDF forms', () => {
     expect(form.getDropdown('state').getSelected()).toEqual([]);
   });
 
+  it('counts the writing out of a value: a list sharing its parts fails its field, not the process', async () => {
+    const started = Date.now();
+    const scope = createScope({ Items: Array.from({ length: 40 }, () => 1) });
+    const result = await fillPdfFromExpressions(pdf, { notes: 'Items|reduce:"[_result, _result]":1' }, scope);
+    expect(result.problems).toEqual([{ field: 'notes', message: expect.stringMatching(/over 100000 steps/) }]);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   it('rejects a file that is not a PDF with a clear error', async () => {
     await expect(listPdfFields(new TextEncoder().encode('hello'))).rejects.toThrow(PdfFormError);
     await expect(listPdfFields(new TextEncoder().encode('hello'))).rejects.toThrow(/not a readable PDF/);

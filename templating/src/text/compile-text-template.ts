@@ -26,6 +26,12 @@ export interface CompiledTextTemplate {
   render(scope: Scope, options?: RenderOptions): TextRenderResult;
 }
 
+/**
+ * Deepest nesting of `if` and `list` blocks. Rendering recurses once per level, so without a limit
+ * a template of 20 000 nested ifs would compile and then overflow the stack.
+ */
+export const MAX_BLOCK_DEPTH = 100;
+
 interface OpenBlock {
   kind: 'if' | 'list';
   position: number;
@@ -66,6 +72,8 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
       identifiers: expr?.identifiers() ?? [],
     });
     const top = stack[stack.length - 1];
+    if ((kind === 'if' || kind === 'list') && stack.length >= MAX_BLOCK_DEPTH)
+      throw new TemplateCompileError(`Blocks nested too deeply (over ${MAX_BLOCK_DEPTH} levels)`, position);
     switch (kind) {
       case 'value':
         target.push({ type: 'value', expr: expr!, position });

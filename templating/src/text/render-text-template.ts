@@ -1,16 +1,15 @@
 import { evaluationMessage } from '../expression/compile-expression';
-import { EvalContext, EvalFailure } from '../expression/eval-context';
+import { RenderBudget, type FieldResult, type RenderBudgetOptions } from '../expression/render-budget';
 import { isEmpty } from '../expression/safe-access';
 import type { Scope } from '../expression/scope';
+import { quoted } from '../expression/template-compile-error';
 import { punctuationAfter } from '../filters/list-punctuation';
-import { valueToText } from '../filters/value-text';
+import { fieldText, isTrue } from './field-text';
 import type { TemplateNode } from './template-node';
 
-export interface RenderOptions {
+export interface RenderOptions extends RenderBudgetOptions {
   /** Show an unanswered field as `[expression]` (default) or as nothing. */
   placeholders?: boolean;
-  /** Steps allowed per field (default 100 000). */
-  stepBudget?: number;
   /** Longest output allowed (default 2 000 000 characters). */
   maxLength?: number;
 }
@@ -27,10 +26,13 @@ interface RenderState {
   unanswered: Set<string>;
   errors: { message: string; position: number }[];
   placeholders: boolean;
-  budget: number | undefined;
   maxLength: number;
+  budget: RenderBudget;
+  /** The field being rendered, where a failure that ends the render is reported. */
+  position: number;
 }
 
+/** Renders compiled nodes. Never throws: whatever stops the render is its last error, with the text so far. */
 export function renderNodes(nodes: TemplateNode[], scope: Scope, options: RenderOptions = {}): TextRenderResult {
   const state: RenderState = {
     out: [],
@@ -38,14 +40,18 @@ export function renderNodes(nodes: TemplateNode[], scope: Scope, options: Render
     unanswered: new Set(),
     errors: [],
     placeholders: options.placeholders ?? true,
-    budget: options.stepBudget,
     maxLength: options.maxLength ?? 2_000_000,
+    budget: new RenderBudget(options),
+    position: 0,
   };
   try {
     renderInto(nodes, scope, state);
   } catch (error) {
-    if (!(error instanceof OutputTooLong)) throw error;
-    state.errors.push({ message: `Output too long (over ${state.maxLength} characters)`, position: 0 });
+    const message =
+      error instanceof OutputTooLong
+        ? `Output too long (over ${state.maxLength} characters)`
+        : evaluationMessage(error);
+    state.errors.push({ message, position: error instanceof OutputTooLong ? 0 : state.position });
   }
   return { text: state.out.join(''), unanswered: [...state.unanswered], errors: state.errors };
 }
@@ -59,65 +65,51 @@ function write(state: RenderState, text: string): void {
   state.out.push(text);
 }
 
-/** Evaluates one field's expression; a failure becomes an error at the field and an unanswered value. */
-function evaluate(
-  expr: { evaluateIn(ctx: EvalContext, scope: Scope): unknown },
-  position: number,
-  scope: Scope,
-  state: RenderState,
-): { ok: boolean; value: unknown; unanswered: string[] } {
-  const ctx = new EvalContext(state.budget);
-  try {
-    const value = expr.evaluateIn(ctx, scope);
-    for (const name of ctx.unanswered) state.unanswered.add(name);
-    return { ok: true, value, unanswered: ctx.unanswered };
-  } catch (error) {
-    for (const name of ctx.unanswered) state.unanswered.add(name);
-    state.errors.push({ message: evaluationMessage(error), position });
-    return { ok: false, value: undefined, unanswered: ctx.unanswered };
-  }
+/** Notes what a field met; a failed field is reported at its position and gives undefined. */
+function settle<T>(r: FieldResult<T>, position: number, state: RenderState): T | undefined {
+  for (const name of r.unanswered) state.unanswered.add(name);
+  if (r.ok) return r.value;
+  state.errors.push({ message: r.message, position });
+  return undefined;
 }
 
 function renderInto(nodes: TemplateNode[], scope: Scope, state: RenderState): void {
+  const { budget } = state;
   for (const node of nodes) {
-    switch (node.type) {
-      case 'text':
-        write(state, node.text);
-        break;
-      case 'value': {
-        const r = evaluate(node.expr, node.position, scope, state);
-        if (!r.ok) break;
-        if (isEmpty(r.value) && r.unanswered.length && state.placeholders) write(state, `[${node.expr.source}]`);
-        else write(state, valueToText(r.value, scope.locale));
-        break;
-      }
-      case 'if': {
-        const branch = node.branches.find((b) => isTrue(evaluate(b.test, b.position, scope, state).value));
-        renderInto(branch ? branch.body : node.otherwise, scope, state);
-        break;
-      }
-      case 'list': {
-        const r = evaluate(node.expr, node.position, scope, state);
-        if (!r.ok || isEmpty(r.value)) break;
-        if (!Array.isArray(r.value)) {
-          state.errors.push({
-            message: new EvalFailure(`'list' needs a list; ${node.expr.source} is not one`).message,
-            position: node.position,
-          });
-          break;
-        }
-        const items = r.value;
-        items.forEach((item, i) => {
-          renderInto(node.body, scope.listItem(item, i), state);
-          write(state, punctuationAfter(items, i));
+    if (node.type === 'text') {
+      write(state, node.text);
+      continue;
+    }
+    if (node.type === 'value') {
+      state.position = node.position;
+      const source = node.expr.source;
+      const r = budget.field(node.expr, scope, (v, ctx) => fieldText(v, source, scope.locale, ctx, state.placeholders));
+      write(state, settle(r, node.position, state) ?? '');
+    } else if (node.type === 'if') {
+      const branch = node.branches.find((b) => {
+        state.position = b.position;
+        return settle(budget.field(b.test, scope, isTrue), b.position, state) === true;
+      });
+      renderInto(branch ? branch.body : node.otherwise, scope, state);
+    } else {
+      state.position = node.position;
+      const value = settle(budget.field(node.expr, scope, identity), node.position, state);
+      if (isEmpty(value)) continue;
+      if (!Array.isArray(value)) {
+        state.errors.push({
+          message: `'list' needs a list; ${quoted(node.expr.source)} is not one`,
+          position: node.position,
         });
-        break;
+        continue;
       }
+      // Each item repeats the body: a step for it and one per piece of the body, counted up front.
+      budget.spend(value.length * (1 + node.body.length));
+      value.forEach((item, i) => {
+        renderInto(node.body, scope.listItem(item, i), state);
+        write(state, punctuationAfter(value, i));
+      });
     }
   }
 }
 
-/** An empty list counts as false, as an unanswered value does. */
-function isTrue(value: unknown): boolean {
-  return Array.isArray(value) ? value.length > 0 : Boolean(value);
-}
+const identity = (value: unknown) => value;
