@@ -53,6 +53,17 @@ describe('the OpenAPI document', () => {
     expect(document.components?.schemas ?? {}).toEqual({});
   });
 
+  it('documents optional headers once, as optional', () => {
+    const headers = operations('get', 'put', 'patch').flatMap(({ name, operation }) =>
+      (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => `${name} ${p.name} ${p.required}`),
+    );
+    expect(headers.sort()).toEqual([
+      'GET /{tenancy}/api/users if-none-match false',
+      'PATCH /api/workspaces/{name}/settings if-match false',
+      'PUT /api/workspaces/{name}/addons/{addon} if-match false',
+    ]);
+  });
+
   it("lists every GET operation's query parameters, minPosition included", () => {
     const gets = operations('get');
     const without = gets

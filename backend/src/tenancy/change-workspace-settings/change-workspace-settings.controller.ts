@@ -16,7 +16,8 @@ export class ChangeWorkspaceSettingsController {
   @Patch(':name/settings')
   @ApiOperation({ summary: 'Change some settings; null clears an optional one' })
   @ApiHeader({
-    name: 'If-Match',
+    // Lower-case, as @Headers() reads it: the explorer merges the two (else it lists it twice, as required).
+    name: 'if-match',
     required: false,
     description: 'the revision you read; a later change makes this a 409',
   })

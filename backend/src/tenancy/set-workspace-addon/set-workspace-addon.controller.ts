@@ -1,6 +1,6 @@
 import { Body, Headers, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
 import { parseIfMatch } from '../../shared/http/if-match';
@@ -19,6 +19,11 @@ export class SetWorkspaceAddonController {
   @ApiOperation({ summary: 'Turn an add-on on or off: { enabled: true|false }' })
   @ApiResponse({ status: 200, description: COMMAND_ANSWER })
   @ApiResponse({ status: 400, description: 'unknown add-on flag' })
+  @ApiHeader({
+    name: 'if-match',
+    required: false,
+    description: 'the revision you read; a later change makes this a 409',
+  })
   set(
     @Param('name', workspaceNameParam) name: string,
     @Param('addon') addon: string,

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../auth/auth.decorators';
 import { zodQuery } from '../../shared/http/zod-validation.pipe';
@@ -17,6 +17,7 @@ export class ListUsersController {
   @ApiOperation({ summary: "The workspace's users sorted by name (deleted users are not listed)" })
   @ApiResponse({ status: 200, description: 'UserView[]' })
   @ApiResponse({ status: 304, description: 'unchanged since the ETag sent in If-None-Match' })
+  @ApiHeader({ name: 'if-none-match', required: false, description: 'the ETag of the list you have' })
   async list(
     @Param('tenancy') tenancy: string,
     @Query(zodQuery({})) _query: object,
