@@ -74,30 +74,50 @@ function classify(content: string, open: number): TemplatePiece {
   return { type: 'field', kind, expression: rest, position: open, expressionPosition: restAt };
 }
 
-/** A block field alone on its line leaves no blank line behind (as a paragraph does in Word). */
+/**
+ * Standalone lines, as in Mustache: a line holding nothing but block fields (and spaces or tabs)
+ * is removed with its line break, so blocks written on lines of their own leave no blank lines,
+ * however they nest. Works line by line, not field by field: neighbouring fields share the text
+ * between them, and trimming it for one must not hide the line of the next.
+ */
 function dropStandaloneLines(pieces: TemplatePiece[]): TemplatePiece[] {
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i];
-    if (piece.type !== 'field' || !BLOCK_KINDS.has(piece.kind)) continue;
-    const before = pieces[i - 1];
-    const after = pieces[i + 1];
-    // Text before may start the line only if nothing precedes it; text after may end it only if nothing follows.
-    const lineStart = !before
-      ? ''
-      : before.type === 'text'
-        ? (i === 1 ? /(^|\n)[ \t]*$/ : /(\n)[ \t]*$/).exec(before.text)
-        : null;
-    const lineEnd = !after
-      ? ''
-      : after.type === 'text'
-        ? (i === pieces.length - 2 ? /^[ \t]*(\r?\n|$)/ : /^[ \t]*(\r?\n)/).exec(after.text)
-        : null;
-    if (lineStart === null || lineEnd === null) continue;
-    // The template's very first and last lines have no newline to remove on the open side.
-    if (!before && !after) continue;
-    if (before?.type === 'text' && typeof lineStart !== 'string')
-      before.text = before.text.slice(0, lineStart.index + lineStart[1].length);
-    if (after?.type === 'text' && typeof lineEnd !== 'string') after.text = after.text.slice(lineEnd[0].length);
+  const lines: { parts: TemplatePiece[]; newline: string }[] = [];
+  let parts: TemplatePiece[] = [];
+  for (const piece of pieces) {
+    if (piece.type !== 'text') {
+      parts.push(piece);
+      continue;
+    }
+    // Alternately the text of a line and the line break that ends it.
+    piece.text.split(/(\r?\n)/).forEach((chunk, i) => {
+      if (i % 2 === 1) {
+        lines.push({ parts, newline: chunk });
+        parts = [];
+      } else if (chunk) parts.push({ type: 'text', text: chunk });
+    });
   }
-  return pieces.filter((p) => p.type !== 'text' || p.text !== '');
+  lines.push({ parts, newline: '' });
+  const kept: TemplatePiece[] = [];
+  const addText = (text: string) => {
+    const last = kept[kept.length - 1];
+    if (last?.type === 'text') last.text += text;
+    else if (text) kept.push({ type: 'text', text });
+  };
+  for (const line of lines) {
+    // A standalone line keeps its fields only.
+    const standalone = isStandalone(line.parts);
+    for (const part of line.parts) {
+      if (part.type === 'field') kept.push(part);
+      else if (!standalone) addText(part.text);
+    }
+    if (!standalone) addText(line.newline);
+  }
+  return kept;
+}
+
+function isStandalone(parts: TemplatePiece[]): boolean {
+  return (
+    parts.some((p) => p.type === 'field') &&
+    parts.every((p) => (p.type === 'text' ? /^[ \t]*$/.test(p.text) : BLOCK_KINDS.has(p.kind)))
+  );
 }

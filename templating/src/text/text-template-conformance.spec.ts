@@ -83,6 +83,13 @@ const CASES: [string, string][] = [
   ['  {[if Married]}  \nindented\n  {[endif]}\nend', 'indented\nend'],
   ['Dear {[if Married]}Mrs{[else]}Ms{[endif]} Lee', 'Dear Mrs Lee'],
   ['{[if Married]}\r\nwin\r\n{[endif]}\r\n', 'win\r\n'],
+  // Standalone lines as in Mustache, however the blocks nest.
+  ['{[if Married]}\n{[if Married]}\nX\n{[endif]}\n{[endif]}\nend', 'X\nend'],
+  ['a\n{[if Married]}\n{[if Retired]}\nR\n{[else]}\nW\n{[endif]}\n{[endif]}\nend', 'a\nW\nend'],
+  ['{[list Tags]}\n{[if Married]}\n- {[this]}\n{[endif]}\n{[endlist]}\n', '- red\n- green\n- blue\n'],
+  ['{[list Pair]}\n{[list One]}\n{[Name]}/{[_parent.Name]}\n{[endlist]}\n{[endlist]}\ny', 'Solo/X\nSolo/Y\ny'],
+  ['{[if Married]} {[if Retired]}\nx\n{[endif]}{[endif]}\nend', 'end'],
+  ['x {[if Married]}\ny\n{[endif]} z', 'x \ny\n z'],
 ];
 
 describe('text template conformance', () => {
