@@ -1,5 +1,4 @@
 import type { Doc, DocChange, ReadModelStore } from '@app/storage';
-import type { DocKey, DocView } from './projector';
 
 /**
  * The documents of one batch: loaded in bulk before the batch, updated by each event's changes so a
@@ -14,35 +13,20 @@ export class BatchDocuments {
   constructor(private readonly store: ReadModelStore) {}
 
   /** Loads the documents not already known, one `getMany` per collection. */
-  async load(keys: readonly DocKey[]): Promise<void> {
-    const missing = new Map<string, Set<string>>();
-    for (const { collection, id } of keys) {
-      if (this.docs.get(collection)?.has(id)) continue;
-      let ids = missing.get(collection);
-      if (!ids) missing.set(collection, (ids = new Set()));
-      ids.add(id);
-    }
-    for (const [collection, ids] of missing) {
-      const wanted = [...ids];
-      const found = await this.store.getMany(collection, wanted);
+  async load(wanted: ReadonlyMap<string, Iterable<string>>): Promise<void> {
+    for (const [collection, ids] of wanted) {
       const known = this.known(collection);
-      for (const id of wanted) if (!known.has(id)) known.set(id, null);
-      for (const doc of found) known.set(doc._id, doc);
+      const missing: string[] = [];
+      for (const id of ids) if (!known.has(id)) missing.push(id);
+      if (missing.length === 0) continue;
+      for (const id of missing) known.set(id, null);
+      for (const doc of await this.store.getMany(collection, missing)) known.set(doc._id, doc);
     }
   }
 
-  /** A view for one `apply` call that notes the documents it asked for but were never loaded. */
-  view(): DocView & { misses: DocKey[] } {
-    const misses: DocKey[] = [];
-    return {
-      misses,
-      get: (collection, id) => {
-        const known = this.docs.get(collection);
-        if (known?.has(id)) return known.get(id) ?? undefined;
-        misses.push({ collection, id });
-        return undefined;
-      },
-    };
+  /** The document as the batch has it so far: `null` when it does not exist, `undefined` when never loaded. */
+  lookup(collection: string, id: string): Doc | null | undefined {
+    return this.docs.get(collection)?.get(id);
   }
 
   record(change: DocChange): void {
@@ -55,7 +39,7 @@ export class BatchDocuments {
 
   changes(): DocChange[] {
     const out: DocChange[] = [];
-    for (const changes of this.pending.values()) out.push(...changes.values());
+    for (const changes of this.pending.values()) for (const change of changes.values()) out.push(change);
     return out;
   }
 

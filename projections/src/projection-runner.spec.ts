@@ -59,6 +59,27 @@ describe('ProjectionRunner', () => {
     expect(await readModels.get(runner.collection('counters', 'streams'), 'acme.thing-1')).toMatchObject({ total: 4 });
   });
 
+  it('follows live events through the store subscription, as KurrentDB pushes them, with no wake and no poll', async () => {
+    const { eventStore, readModels } = setup();
+    // Another process's appends on KurrentDB: no onAppended here, only the catch-up subscription pushes them.
+    const remote = Object.create(eventStore) as InMemoryEventStore;
+    remote.onAppended = () => () => undefined;
+    remote.subscribe = eventStore.subscribe.bind(eventStore);
+    const runner = track(
+      new ProjectionRunner({
+        eventStore: remote,
+        readModels,
+        projectors: [streamCountersProjector()],
+        logger: quiet,
+        pollIntervalMs: 60_000,
+      }),
+    );
+    await runner.start();
+    const { position } = await eventStore.append('acme.thing-1', [increment(4), unrelated()], 'no_stream');
+    await runner.waitFor(position, 1000);
+    expect(await runner.reader('counters').get('streams', 'acme.thing-1')).toMatchObject({ total: 4 });
+  });
+
   it('commits in batches, and a later event of a batch sees the earlier changes', async () => {
     const { eventStore, readModels, make } = setup({ batchSize: 3 });
     for (let i = 0; i < 7; i++) await eventStore.append('acme.thing-1', [increment(1)], 'any');

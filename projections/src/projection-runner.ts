@@ -20,11 +20,19 @@ export interface ProjectionRunnerOptions {
   projectors: Projector[];
   /** Events per read and per commit (default 1000). */
   batchSize?: number;
-  /** How often to look for events appended by other processes (default 200 ms). */
+  /**
+   * Pause before reading from the checkpoint again after the live subscription failed (default 200 ms).
+   * New events themselves arrive through the store's subscription: KurrentDB pushes them, SQLite wakes
+   * on appends in this process and polls its file for other processes' (SqliteEventStore's own interval).
+   */
   pollIntervalMs?: number;
   logger?: RunnerLogger;
-  /** Back-off for failed commits: doubles from initialDelayMs up to maxDelayMs (defaults 50 ms, 5 s). */
-  retry?: { initialDelayMs?: number; maxDelayMs?: number };
+  /**
+   * Back-off for failed commits: doubles from initialDelayMs up to maxDelayMs (defaults 50 ms, 5 s).
+   * After `attempts` failures of one commit (default 5) its events are committed one by one, and one
+   * whose changes the store refuses while it accepts other commits is parked.
+   */
+  retry?: { initialDelayMs?: number; maxDelayMs?: number; attempts?: number };
 }
 
 export interface ProjectorStatus {
@@ -87,7 +95,11 @@ export class ProjectionRunner {
       readModels: options.readModels,
       batchSize,
       pollIntervalMs: options.pollIntervalMs ?? 200,
-      retry: { initialDelayMs: options.retry?.initialDelayMs ?? 50, maxDelayMs: options.retry?.maxDelayMs ?? 5000 },
+      retry: {
+        initialDelayMs: options.retry?.initialDelayMs ?? 50,
+        maxDelayMs: options.retry?.maxDelayMs ?? 5000,
+        attempts: options.retry?.attempts ?? 5,
+      },
       logger: options.logger ?? consoleLogger,
       onProgress: (_worker, head) => {
         this.head = Math.max(this.head, head);

@@ -1,9 +1,9 @@
 import type { RecordedEvent } from '@app/event-schemas';
-import type { DocChange, EventStore, ReadModelStore } from '@app/storage';
-import { BatchDocuments } from './batch-documents';
+import { UnreadableEventError, type DocChange, type EventStore, type ReadModelStore } from '@app/storage';
 import { checkpointName, listBuild, metaKeys, physicalCollection } from './build-names';
+import { EventApplier } from './event-applier';
 import { loadParkedEvents, parkedEvent, parkedEventChange } from './parked-events';
-import type { DocKey, ParkedEvent, Projector, RunnerLogger } from './projector';
+import type { ParkedEvent, Projector, RunnerLogger } from './projector';
 import { WakeSignal } from './wake-signal';
 
 export interface WorkerSettings {
@@ -11,20 +11,20 @@ export interface WorkerSettings {
   readModels: ReadModelStore;
   batchSize: number;
   pollIntervalMs: number;
-  retry: { initialDelayMs: number; maxDelayMs: number };
+  /** Commit back-off, and how many failed attempts of one commit before its events are tried one by one. */
+  retry: { initialDelayMs: number; maxDelayMs: number; attempts: number };
   logger: RunnerLogger;
   /** After every commit: the runner resolves `waitFor` callers from here. */
   onProgress(worker: ProjectorWorker, head: number): void;
 }
 
-/** How often `apply` may be re-run for documents it read without announcing them in `keys`. */
-const MAX_APPLY_ROUNDS = 8;
-
-type Applied = { changes: DocChange[] } | { error: unknown } | { misses: DocKey[] };
+type CommitOutcome = 'committed' | 'refused' | 'stopped';
 
 /**
- * Runs one build of one projector: reads the handled events after its checkpoint in batches,
- * applies them, and commits documents and checkpoint together. Independent of every other worker.
+ * Runs one build of one projector: catches up from its checkpoint with `readAll` in batches, then
+ * follows the store's subscription; applies the events and commits documents and checkpoint together.
+ * An event that cannot be read, that `apply` fails on, or whose changes the store refuses is parked
+ * (kept visible, skipped); the worker carries on after it. Independent of every other worker.
  */
 export class ProjectorWorker {
   checkpoint = 0;
@@ -32,13 +32,14 @@ export class ProjectorWorker {
   lastError: string | undefined;
   private readonly wake = new WakeSignal();
   private readonly names: Map<string, string>;
-  private readonly handles: Set<string>;
+  private readonly applier: EventApplier;
   private stopRequested!: () => void;
   private readonly stopSignal = new Promise<void>((resolve) => (this.stopRequested = resolve));
   private stopping = false;
   private loop: Promise<void> | undefined;
   private caughtUpOnce: Promise<void>;
   private markCaughtUp!: () => void;
+  private commitDelay: number;
   /** Called (and awaited) each time the worker finds itself at the head; used to switch a rebuild. */
   onCaughtUp: (() => Promise<void>) | undefined;
 
@@ -50,8 +51,9 @@ export class ProjectorWorker {
     this.names = new Map(
       projector.collections.map((spec) => [spec.name, physicalCollection(projector.name, build, spec.name)]),
     );
-    this.handles = new Set(projector.handles);
+    this.applier = new EventApplier(projector, this.names);
     this.caughtUpOnce = new Promise((resolve) => (this.markCaughtUp = resolve));
+    this.commitDelay = settings.retry.initialDelayMs;
   }
 
   get checkpointName(): string {
@@ -99,31 +101,45 @@ export class ProjectorWorker {
 
   private async run(): Promise<void> {
     while (!this.stopping) {
-      let more = false;
+      let atHead: boolean;
       try {
-        more = await this.step();
+        atHead = await this.catchUp();
       } catch (error) {
-        // Reading the event store failed: log, back off like a failed commit, try again.
-        this.lastError = error instanceof Error ? error.message : String(error);
+        // Reading the event store failed: log, wait, read again from the checkpoint.
+        this.lastError = messageOf(error);
         this.settings.logger.error(`Projector ${this.checkpointName} failed to read events`, error);
+        await this.wake.wait(this.settings.retry.maxDelayMs);
+        continue;
       }
       if (this.stopping) break;
-      if (!more) await this.wake.wait(this.lastError ? this.settings.retry.maxDelayMs : this.settings.pollIntervalMs);
       // Stores like better-sqlite3 answer in microtasks only: yield so timers and I/O run between batches.
-      else await new Promise((resolve) => setImmediate(resolve));
+      if (!atHead) await new Promise((resolve) => setImmediate(resolve));
+      else if (!(await this.follow())) await this.wake.wait(this.settings.pollIntervalMs);
     }
   }
 
-  /** One batch. Returns true when more events may be waiting right away. */
-  private async step(): Promise<boolean> {
+  /** One batch read with `readAll` from the checkpoint. Returns true once at the head. */
+  private async catchUp(): Promise<boolean> {
     const { eventStore, batchSize } = this.settings;
     // The head is read first: every handled event up to it is in the read below unless the batch is full.
     const head = await eventStore.headPosition();
-    const events = await eventStore.readAll({
-      afterPosition: this.checkpoint,
-      types: this.projector.handles,
-      maxCount: batchSize,
-    });
+    let events: readonly RecordedEvent[];
+    let unreadable: UnreadableEventError | undefined;
+    try {
+      events = await eventStore.readAll({
+        afterPosition: this.checkpoint,
+        types: this.projector.handles,
+        maxCount: batchSize,
+      });
+    } catch (error) {
+      // Only an unreadable event after the checkpoint can be parked; anything else is a failed read.
+      if (!(error instanceof UnreadableEventError) || error.event.position <= this.checkpoint) throw error;
+      unreadable = error;
+      events = error.before;
+    }
+    // A store may deliver an event again (at-least-once); the checkpoint makes that a no-op.
+    const fresh = events.filter((event) => event.position > this.checkpoint);
+    if (unreadable) return this.applyAndCommit(fresh, unreadable.event.position, unreadable).then(() => false);
     const last = events.length > 0 ? events[events.length - 1].position : 0;
     const full = events.length >= batchSize;
     if (full && last <= this.checkpoint) {
@@ -133,118 +149,179 @@ export class ProjectorWorker {
     }
     // Without handled events in the tail, the checkpoint still moves to the head so waitFor(head) resolves.
     const target = full ? last : Math.max(head, last);
-    if (target > this.checkpoint) {
-      // A store may deliver an event again (at-least-once); the checkpoint makes that a no-op.
-      const fresh = events.filter((event) => event.position > this.checkpoint);
-      const { changes, parked } = await this.applyBatch(fresh);
-      if (!(await this.commit(changes, target))) return false;
-      this.checkpoint = target;
-      this.parked.push(...parked);
-      this.settings.onProgress(this, Math.max(head, target));
-    }
-    if (full) return true;
+    if (target > this.checkpoint && !(await this.applyAndCommit(fresh, target))) return false;
+    if (full) return false;
     this.markCaughtUp();
     if (this.onCaughtUp) await this.onCaughtUp();
+    return true;
+  }
+
+  /**
+   * Live: the store's subscription from the checkpoint delivers every new event (KurrentDB pushes
+   * them; SQLite wakes on an append in this process and polls for other processes'). What has arrived
+   * is applied and committed in batches, unhandled types included, so the checkpoint keeps up with the
+   * head and `waitFor` any position resolves. Returns false when the subscription failed (the caller
+   * pauses, then reads from the checkpoint again), true when it ended otherwise.
+   */
+  private async follow(): Promise<boolean> {
+    const { eventStore, batchSize } = this.settings;
+    const queue: RecordedEvent[] = [];
+    let drained: (() => void) | undefined;
+    let ended = false;
+    let failure: unknown;
+    const subscription = eventStore.subscribe({ afterPosition: this.checkpoint }, (event) => {
+      queue.push(event);
+      this.wake.set();
+      // Back-pressure: a burst waits here until the batch in hand is committed.
+      if (queue.length >= batchSize) return new Promise<void>((resolve) => (drained = resolve));
+    });
+    const settled = subscription.done?.then(
+      () => undefined,
+      (error: unknown) => void (failure = error),
+    );
+    void settled?.finally(() => {
+      ended = true;
+      this.wake.set();
+    });
+    try {
+      while (!this.stopping) {
+        if (queue.length === 0) {
+          if (ended) break;
+          await this.wake.wait(this.settings.pollIntervalMs);
+          continue;
+        }
+        const batch = queue.splice(0, batchSize);
+        drained?.();
+        drained = undefined;
+        const fresh = batch.filter((event) => event.position > this.checkpoint);
+        if (fresh.length > 0 && !(await this.applyAndCommit(fresh, fresh[fresh.length - 1].position))) break;
+      }
+    } finally {
+      drained?.();
+      await subscription.close();
+      await settled;
+    }
+    if (this.stopping || failure === undefined) return true;
+    if (failure instanceof UnreadableEventError && failure.event.position > this.checkpoint) {
+      // Everything before it was delivered and committed above: set it aside and follow on after it.
+      const handled = this.applier.handlesType(failure.event.type);
+      await this.applyAndCommit([], failure.event.position, handled ? failure : undefined);
+      return true;
+    }
+    this.lastError = messageOf(failure);
+    this.settings.logger.warn(
+      `Projector ${this.checkpointName}: the live subscription ended; reading from ${this.checkpoint} again`,
+      failure,
+    );
     return false;
   }
 
-  private async applyBatch(events: RecordedEvent[]): Promise<{ changes: DocChange[]; parked: ParkedEvent[] }> {
-    const docs = new BatchDocuments(this.settings.readModels);
-    const parked: ParkedEvent[] = [];
-    if (this.projector.keys) {
-      const keys: DocKey[] = [];
-      for (const event of events) {
-        if (!this.handles.has(event.type)) continue;
-        try {
-          for (const key of this.projector.keys(event))
-            keys.push({ collection: this.names.get(key.collection) ?? '', id: key.id });
-        } catch {
-          // apply() will meet the same problem and park the event with its message.
-        }
-      }
-      await docs.load(keys.filter((key) => key.collection !== ''));
-    }
+  /**
+   * Applies the events and commits their documents with the checkpoint `target`, in one transaction;
+   * `unreadable` (at `target`) is parked in the same commit. When the store keeps refusing the commit,
+   * the events are committed one at a time, so the one whose changes it refuses (a unique index clash,
+   * a document too large) is found and parked instead of blocking the projector for ever.
+   * Returns false only when the worker is being stopped.
+   */
+  private async applyAndCommit(
+    events: readonly RecordedEvent[],
+    target: number,
+    unreadable?: UnreadableEventError,
+  ): Promise<boolean> {
+    const { changes, parked } = await this.applyEvents(events);
+    if (unreadable) parked.push(this.parkedEntry(unreadable.event, unreadable));
+    const outcome = await this.commit(changes, parked, target, this.settings.retry.attempts);
+    if (outcome !== 'refused') return outcome === 'committed';
     for (const event of events) {
-      if (!this.handles.has(event.type)) continue;
-      let applied = this.applyOne(event, docs);
-      for (let round = 1; 'misses' in applied && round < MAX_APPLY_ROUNDS; round++) {
-        await docs.load(applied.misses);
-        applied = this.applyOne(event, docs);
-      }
-      if ('changes' in applied) {
-        for (const change of applied.changes) docs.record(change);
-      } else {
-        const error =
-          'error' in applied ? applied.error : new Error('apply kept reading documents it had not read before');
-        const entry = parkedEvent(this.projector.name, this.build, event, error);
-        parked.push(entry);
-        this.settings.logger.error(
-          `Projector ${this.checkpointName} parked event ${event.position} (${event.type}): ${entry.error}`,
-        );
-      }
+      if (!this.applier.handlesType(event.type)) continue;
+      if (this.stopping || !(await this.commitAlone(event))) return false;
     }
-    return { changes: [...docs.changes(), ...parked.map(parkedEventChange)], parked };
+    const rest = unreadable ? [this.parkedEntry(unreadable.event, unreadable)] : [];
+    return target <= this.checkpoint || (await this.commit([], rest, target, Infinity)) === 'committed';
   }
 
-  private applyOne(event: RecordedEvent, docs: BatchDocuments): Applied {
-    const view = docs.view();
-    let result: DocChange[];
+  /** One event's changes; if the store refuses them while it accepts other commits, the event is parked. */
+  private async commitAlone(event: RecordedEvent): Promise<boolean> {
+    const { changes, parked } = await this.applyEvents([event]);
+    for (;;) {
+      const outcome = await this.commit(changes, parked, event.position, this.settings.retry.attempts);
+      if (outcome !== 'refused') return outcome === 'committed';
+      if (await this.storeAccepts()) {
+        const refused = this.parkedEntry(event, new Error(`commit refused: ${this.lastError}`));
+        return (await this.commit([], [refused], event.position, Infinity)) === 'committed';
+      }
+      // The store fails whatever is committed (down, disk full): keep trying this event, as a batch would.
+    }
+  }
+
+  /** Can the store commit at all? An empty commit of the checkpoint it already has says so. */
+  private async storeAccepts(): Promise<boolean> {
     try {
-      result = this.projector.apply(event, {
-        get: (collection, id) => {
-          const physical = this.names.get(collection);
-          if (!physical) throw new Error(`apply read undeclared collection ${JSON.stringify(collection)}`);
-          return view.get(physical, id);
-        },
-      });
-    } catch (error) {
-      return view.misses.length > 0 ? { misses: view.misses } : { error };
-    }
-    if (view.misses.length > 0) return { misses: view.misses };
-    try {
-      return { changes: this.toPhysical(result) };
-    } catch (error) {
-      return { error };
+      await this.settings.readModels.commit([], { projector: this.checkpointName, position: this.checkpoint });
+      return true;
+    } catch {
+      return false;
     }
   }
 
-  private toPhysical(changes: DocChange[]): DocChange[] {
-    if (!Array.isArray(changes)) throw new Error(`apply must return an array of changes, got ${typeof changes}`);
-    return changes.map((change) => {
-      const collection = this.names.get(change?.collection);
-      if (!collection) throw new Error(`apply wrote to undeclared collection ${JSON.stringify(change?.collection)}`);
-      if (change.op === 'put') {
-        if (typeof change.doc?._id !== 'string' || change.doc._id === '')
-          throw new Error(`apply put a document without a string _id into '${change.collection}'`);
-        return { op: 'put', collection, doc: change.doc };
-      }
-      if (change.op === 'delete' && typeof change.id === 'string') return { op: 'delete', collection, id: change.id };
-      throw new Error(`apply returned an invalid change ${JSON.stringify(change)}`);
-    });
+  private async applyEvents(
+    events: readonly RecordedEvent[],
+  ): Promise<{ changes: DocChange[]; parked: ParkedEvent[] }> {
+    const { changes, failures } = await this.applier.apply(this.settings.readModels, events);
+    return { changes, parked: failures.map(({ event, error }) => this.parkedEntry(event, error)) };
   }
 
-  /** Retries with exponential back-off; gives up (false) only when the worker is being stopped. */
-  private async commit(changes: DocChange[], position: number): Promise<boolean> {
+  private parkedEntry(event: RecordedEvent, error: unknown): ParkedEvent {
+    return parkedEvent(this.projector.name, this.build, event, error);
+  }
+
+  /**
+   * Commits documents, parked events and checkpoint in one transaction, with a growing pause between
+   * attempts; 'refused' after `attempts` failures, 'stopped' when the worker is being stopped.
+   */
+  private async commit(
+    changes: DocChange[],
+    parked: ParkedEvent[],
+    position: number,
+    attempts: number,
+  ): Promise<CommitOutcome> {
     const { readModels, retry, logger } = this.settings;
-    let delay = retry.initialDelayMs;
+    const all = parked.length > 0 ? [...changes, ...parked.map(parkedEventChange)] : changes;
     for (let attempt = 1; ; attempt++) {
       try {
-        await readModels.commit(changes, { projector: this.checkpointName, position });
-        this.lastError = undefined;
-        return true;
+        await readModels.commit(all, { projector: this.checkpointName, position });
       } catch (error) {
-        this.lastError = error instanceof Error ? error.message : String(error);
+        this.lastError = messageOf(error);
+        const last = attempt >= attempts;
         logger.warn(
-          `Projector ${this.checkpointName}: commit up to ${position} failed (attempt ${attempt}), retrying in ${delay} ms`,
+          `Projector ${this.checkpointName}: commit up to ${position} failed (attempt ${attempt}), ${last ? 'committing its events one by one' : `retrying in ${this.commitDelay} ms`}`,
           error,
         );
-        if (this.stopping) return false;
+        if (this.stopping) return 'stopped';
+        if (last) return 'refused';
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([this.stopSignal, new Promise((resolve) => (timer = setTimeout(resolve, delay)))]);
+        await Promise.race([
+          this.stopSignal,
+          new Promise((resolve) => (timer = setTimeout(resolve, this.commitDelay))),
+        ]);
         clearTimeout(timer);
-        if (this.stopping) return false;
-        delay = Math.min(delay * 2, retry.maxDelayMs);
+        if (this.stopping) return 'stopped';
+        this.commitDelay = Math.min(this.commitDelay * 2, retry.maxDelayMs);
+        continue;
       }
+      this.lastError = undefined;
+      this.commitDelay = retry.initialDelayMs;
+      this.checkpoint = position;
+      for (const entry of parked) {
+        this.parked.push(entry);
+        logger.error(`Projector ${this.checkpointName} parked event ${entry.position} (${entry.type}): ${entry.error}`);
+      }
+      this.settings.onProgress(this, position);
+      return 'committed';
     }
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
