@@ -29,6 +29,8 @@ export class DocxAssembly {
   readonly unanswered = new Set<string>();
   readonly errors: FieldOutcome[] = [];
   private readonly itemScopes = new Map<string, Scope>();
+  /** The value of each list field, by where it was evaluated and its text. */
+  private readonly lists = new Map<string, unknown[]>();
   private readonly budget: RenderBudget;
   /** Set when the budget ran out: the field where it did. */
   stopped: (FieldOutcome & { expression: string }) | undefined;
@@ -75,8 +77,13 @@ export class DocxAssembly {
             this.errors.push({ field: `{[${tag}]}`, message: result.message });
             return failed;
           }
-          // Counted before docxtemplater repeats anything.
-          if (Array.isArray(result.value)) this.budget.spend(result.value.length * itemSteps);
+          if (Array.isArray(result.value)) {
+            // Counted before docxtemplater repeats anything.
+            this.budget.spend(result.value.length * itemSteps);
+            // docxtemplater hands item scopes the items only; their scopes need the list too.
+            const depth = context.scopeList.length - 1;
+            this.lists.set(`${pathKey(context, depth)}|${tag}`, result.value);
+          }
           return result.value;
         } catch (error) {
           if (!(error instanceof RenderBudgetExceeded)) throw error;
@@ -93,17 +100,22 @@ export class DocxAssembly {
   private scopeFor(context: DocxParserContext): Scope {
     const depth = context.scopeList.length - 1;
     if (depth === 0) return this.root;
-    const key =
-      context.scopePathItem.slice(0, depth).join('.') + '/' + context.scopePathLength.slice(0, depth).join('.');
+    const key = pathKey(context, depth);
     let scope = this.itemScopes.get(key);
     if (scope && sameItems(scope, context.scopeList, depth)) return scope;
     scope = this.scopeFor({ ...context, scopeList: context.scopeList.slice(0, depth) }).listItem(
       context.scopeList[depth],
       context.scopePathItem[depth - 1],
+      this.lists.get(`${pathKey(context, depth - 1)}|${context.scopePath[depth - 1]}`),
     );
     this.itemScopes.set(key, scope);
     return scope;
   }
+}
+
+/** Where docxtemplater is, down to `depth` levels of list items. */
+function pathKey(context: DocxParserContext, depth: number): string {
+  return context.scopePathItem.slice(0, depth).join('.') + '/' + context.scopePathLength.slice(0, depth).join('.');
 }
 
 /** Whether a cached item scope was made for these very items, at every level (sibling lists share keys). */

@@ -16,6 +16,8 @@ export type DocxParser = (
 /** What docxtemplater passes a parser's get(): the stack of scopes the loops opened, outermost first. */
 export interface DocxParserContext {
   scopeList: unknown[];
+  /** The tags of the lists around, outermost first. */
+  scopePath: string[];
   scopePathItem: number[];
   scopePathLength: number[];
   num: number;

@@ -44,20 +44,22 @@ export class Scope {
     readonly index0?: number,
     /** Set on scopes of a reduce step: the value so far. */
     private readonly result?: { value: unknown },
+    /** Set on list-item scopes: the list the item is in, whose items' fields do not fall through. */
+    private readonly list?: readonly unknown[],
   ) {
     this.props = isPlainObject(thisValue) ? thisValue : undefined;
     this.formulas = options.formulas;
     this.locale = options.locale ?? parent?.locale ?? 'en-US';
   }
 
-  /** The scope of item `index0` of a list evaluated in this scope. */
-  listItem(item: unknown, index0: number): Scope {
-    return new Scope(item, this, {}, index0);
+  /** The scope of item `index0` of `list`, a list evaluated in this scope. */
+  listItem(item: unknown, index0: number, list?: readonly unknown[]): Scope {
+    return new Scope(item, this, {}, index0, undefined, list);
   }
 
   /** The scope of one step of a `reduce`: like a list item, plus `_result`. */
-  reducerItem(item: unknown, index0: number, result: unknown): Scope {
-    return new Scope(item, this, {}, index0, { value: result });
+  reducerItem(item: unknown, index0: number, result: unknown, list?: readonly unknown[]): Scope {
+    return new Scope(item, this, {}, index0, { value: result }, list);
   }
 
   /** The scope the current list was evaluated in: what `_parent` refers to. */
@@ -70,12 +72,13 @@ export class Scope {
       const special = this.special(name);
       if (special !== NOT_SPECIAL) return special;
     }
-    if (this.props !== undefined && hasOwn.call(this.props, name)) return this.props[name];
-    if (this.formulas !== undefined && hasOwn.call(this.formulas, name)) return this.formula(name, ctx);
-    for (let scope = this.parent; scope; scope = scope.parent) {
+    for (let scope: Scope | undefined = this; scope; scope = scope.parent) {
       const props = scope.props;
       if (props !== undefined && hasOwn.call(props, name)) return props[name];
       if (scope.formulas !== undefined && hasOwn.call(scope.formulas, name)) return scope.formula(name, ctx);
+      // A field of the list's items that this item lacks is unanswered for it: Kids without an
+      // Age do not take the record's Age. Names no item has (Firm, MinAge) are looked up outside.
+      if (scope.list !== undefined && itemFields(scope.list).has(name)) return undefined;
     }
     return undefined;
   }
@@ -138,6 +141,19 @@ export class Scope {
 }
 
 const NOT_SPECIAL = Symbol('not special');
+
+const itemFieldsCache = new WeakMap<readonly unknown[], ReadonlySet<string>>();
+
+/** The fields of a list's items: every name some record of the list has. Worked out once per list. */
+function itemFields(list: readonly unknown[]): ReadonlySet<string> {
+  let fields = itemFieldsCache.get(list);
+  if (!fields) {
+    const names = new Set<string>();
+    for (const item of list) if (isPlainObject(item)) for (const key of Object.keys(item)) names.add(key);
+    itemFieldsCache.set(list, (fields = names));
+  }
+  return fields;
+}
 
 export function createScope(data: Record<string, unknown>, options: ScopeOptions = {}): Scope {
   return new Scope(data, options.parent, { formulas: options.formulas, locale: options.locale });

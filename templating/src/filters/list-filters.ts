@@ -26,7 +26,7 @@ function perItem(
 ): { list: unknown[]; results: unknown[] } | undefined {
   if (!Array.isArray(input)) return undefined;
   const evaluate = predicate(name, source, runtime);
-  const results = input.map((item, i) => evaluate(runtime.ctx, runtime.scope.listItem(item, i)));
+  const results = input.map((item, i) => evaluate(runtime.ctx, runtime.scope.listItem(item, i, input)));
   return { list: input, results };
 }
 
@@ -49,19 +49,19 @@ export const filter: FilterFunction = (input, [source], rt) => {
 export const find: FilterFunction = (input, [source], rt) => {
   if (!Array.isArray(input)) return input;
   const evaluate = predicate('find', source, rt);
-  return input.find((item, i) => evaluate(rt.ctx, rt.scope.listItem(item, i)));
+  return input.find((item, i) => evaluate(rt.ctx, rt.scope.listItem(item, i, input)));
 };
 
 export const any: FilterFunction = (input, [source], rt) => {
   if (!Array.isArray(input)) return false;
   const evaluate = predicate('any', source, rt);
-  return input.some((item, i) => evaluate(rt.ctx, rt.scope.listItem(item, i)));
+  return input.some((item, i) => evaluate(rt.ctx, rt.scope.listItem(item, i, input)));
 };
 
 export const every: FilterFunction = (input, [source], rt) => {
   if (!Array.isArray(input)) return true;
   const evaluate = predicate('every', source, rt);
-  return input.every((item, i) => evaluate(rt.ctx, rt.scope.listItem(item, i)));
+  return input.every((item, i) => evaluate(rt.ctx, rt.scope.listItem(item, i, input)));
 };
 
 export const map: FilterFunction = (input, [source], rt) => {
@@ -92,7 +92,7 @@ export const reduce: FilterFunction = (input, [source, initial], rt) => {
   let result = initial;
   input.forEach((item, i) => {
     if (i === 0 && initial === undefined) result = item;
-    else result = evaluate(rt.ctx, rt.scope.reducerItem(item, i, result));
+    else result = evaluate(rt.ctx, rt.scope.reducerItem(item, i, result, input));
   });
   return result;
 };
@@ -108,7 +108,7 @@ export const sort: FilterFunction = (input, keys, rt) => {
   });
   const rows = input.map((item, i) => ({
     item,
-    keys: sorters.map((s) => sortKey(s.evaluate(rt.ctx, rt.scope.listItem(item, i)), rt)),
+    keys: sorters.map((s) => sortKey(s.evaluate(rt.ctx, rt.scope.listItem(item, i, input)), rt)),
   }));
   rows.sort((a, b) => {
     for (let k = 0; k < sorters.length; k++) {

@@ -57,9 +57,17 @@ const EXAMPLES: [string, string][] = [
   ['{[Kids|reduce:"_result + Age":0]}', '38'],
   ['{[Age + 1|cardinal]} {[(Name|upper) + "!"]}', 'forty-two ANN LEE!'],
   ['{["Mr " + Missing]}', 'Mr '],
+  ['{["Tags: " + (Tags|punc:"1, 2, and 3")]}', 'Tags: red, green, and blue'],
+  ['{[list Kids]}\n{[if Age < 18]}\n- {[Name]}\n{[endif]}\n{[endlist]}\n', '- Al\n- Cy\n'],
 ];
 
 describe('the examples of docs/templating.md', () => {
+  it("a kid without an age does not take the record's", () => {
+    const record = { Age: 41, Kids: [{ Name: 'Di' }, { Name: 'Al', Age: 3 }] };
+    const result = compileTextTemplate('{[list Kids]}{[Name]} {[Age]}{[endlist]}').render(createScope(record));
+    expect(result.text).toBe('Di [Age]Al 3');
+  });
+
   it.each(EXAMPLES)('%s', (template, expected) => {
     const result = compileTextTemplate(template).render(createScope(RECORD));
     expect(result.errors).toEqual([]);

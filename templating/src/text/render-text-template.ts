@@ -105,7 +105,7 @@ function renderInto(nodes: TemplateNode[], scope: Scope, state: RenderState): vo
       // Each item repeats the body: a step for it and one per piece of the body, counted up front.
       budget.spend(value.length * (1 + node.body.length));
       value.forEach((item, i) => {
-        renderInto(node.body, scope.listItem(item, i), state);
+        renderInto(node.body, scope.listItem(item, i, value), state);
         write(state, punctuationAfter(value, i));
       });
     }
