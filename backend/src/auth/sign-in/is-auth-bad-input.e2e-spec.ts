@@ -57,7 +57,7 @@ describe('isAuth with bad input (HTTP)', () => {
         body: raw,
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toEqual(expect.any(String));
+      expect(((await response.json()) as { message?: unknown }).message).toEqual(expect.any(String));
     }
   });
 

@@ -17,11 +17,9 @@ export class RotationRateLimitGuard extends AuthRateLimitGuard {
 
   protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
     const { body } = context.switchToHttp().getRequest<{ body?: { token?: unknown; refreshToken?: unknown } }>();
-    const rotates =
-      typeof body?.token === 'string' &&
-      typeof body.refreshToken === 'string' &&
-      this.tokens.verifyAccessToken(body.token).expired;
-    return Promise.resolve(!rotates);
+    if (typeof body?.token !== 'string' || typeof body.refreshToken !== 'string') return Promise.resolve(true);
+    const check = this.tokens.verifyAccessToken(body.token);
+    return Promise.resolve(check.ok || !check.expired);
   }
 }
 
