@@ -8,6 +8,7 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config';
+import { settlesWithin } from '../shared/async/settles-within';
 import { APP_CONFIG } from '../shared/storage/tokens';
 
 /**
@@ -64,7 +65,8 @@ export class HttpDrain implements OnApplicationBootstrap, BeforeApplicationShutd
     });
     // The server closes once the last answers are flushed; a connection that never sent a request
     // would hold it open for good, hence the bound.
-    const inTime = (await within(answered, graceMs)) && (await within(closed, started + graceMs - Date.now()));
+    const inTime =
+      (await settlesWithin(answered, graceMs)) && (await settlesWithin(closed, started + graceMs - Date.now()));
     const cutOff = this.inFlight.size;
     if (!inTime) server.closeAllConnections();
     await closed;
@@ -85,16 +87,5 @@ export class HttpDrain implements OnApplicationBootstrap, BeforeApplicationShutd
   private lastOnItsConnection(response: ServerResponse): void {
     if (!response.headersSent) response.setHeader('Connection', 'close');
     else response.once('finish', () => response.socket?.end());
-  }
-}
-
-/** Whether `promise` settles within `ms` (it is not cancelled either way). */
-async function within(promise: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, ms))));
-  try {
-    return await Promise.race([promise.then(() => true), timedOut]);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,3 +1,5 @@
+import { settlesWithin } from '../shared/async/settles-within';
+
 export type ProbeResult = 'ok' | 'failed' | `no answer within ${number} ms`;
 
 /**
@@ -9,22 +11,13 @@ export async function probe(
   read: () => Promise<unknown>,
   timeoutMs: number,
 ): Promise<{ result: ProbeResult; error?: unknown }> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<{ result: ProbeResult; error: unknown }>((resolve) => {
-    timer = setTimeout(() => {
-      const result = `no answer within ${timeoutMs} ms` as const;
-      resolve({ result, error: result });
-    }, timeoutMs);
-  });
   const attempt = Promise.resolve()
     .then(read)
     .then(
       () => ({ result: 'ok' as const }),
       (error: unknown) => ({ result: 'failed' as const, error }),
     );
-  try {
-    return await Promise.race([attempt, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  if (await settlesWithin(attempt, timeoutMs)) return attempt;
+  const result = `no answer within ${timeoutMs} ms` as const;
+  return { result, error: result };
 }
