@@ -39,7 +39,9 @@ describe('compileDocx', () => {
       ['endlist', '', [], []],
     ]);
     expect(fields[0]).toMatchObject({ text: 'Client.Name|upper', file: 'word/document.xml' });
-    expect(variables).toEqual(['Age', 'Children', 'Client', 'Limit', 'Surname', 'Young']);
+    // Name, from the sort key, is one of the items' fields or a name from outside, like Surname.
+    expect(fields[5].itemIdentifiers).toEqual([{ name: 'Name', lists: ['Children'] }]);
+    expect(variables).toEqual(['Age', 'Children', 'Client', 'Limit', 'Name', 'Surname', 'Young']);
   });
 
   it('reports a syntax error with its position and the document text around the field', () => {

@@ -1,4 +1,4 @@
-import { compileExpression } from '../expression';
+import { compileExpression, type ItemIdentifier } from '../expression';
 import type { DocxFieldKind } from './docx-field-syntax';
 import type { FoundField } from './knackly-fields-module';
 import { openDocxTemplate, type DocxInput, type OpenedTemplate } from './open-docx-template';
@@ -11,6 +11,8 @@ export interface DocxField {
   expression: string;
   /** Names the expression refers to. */
   identifiers: string[];
+  /** Names used in the expressions of list filters, with the lists they run over: item fields, or names from outside when no item has them. */
+  itemIdentifiers: ItemIdentifier[];
   /** Expressions of the lists the field sits in, outermost first: names inside may be the items' own. */
   lists: string[];
   /** Part of the package, such as `word/document.xml` or a header. */
@@ -19,7 +21,7 @@ export interface DocxField {
 
 export interface CompiledDocx {
   fields: DocxField[];
-  /** Every name the fields refer to, sorted; list-item specials (`this`, `_index`…) left out. */
+  /** Every name the fields refer to (inside lists and list filters too), sorted; list-item specials (`this`, `_index`…) left out. */
   variables: string[];
 }
 
@@ -37,12 +39,17 @@ export function describeTemplate({ module }: OpenedTemplate): CompiledDocx {
   // openDocxTemplate has already refused templates with problems, so every expression compiles.
   const fields = module.fields.map(fieldOf);
   const variables = new Set<string>();
-  for (const field of fields) for (const name of field.identifiers) if (!LIST_SPECIALS.has(name)) variables.add(name);
+  for (const field of fields) {
+    const names = [...field.identifiers, ...field.itemIdentifiers.map((i) => i.name)];
+    for (const name of names) if (!LIST_SPECIALS.has(name)) variables.add(name);
+  }
   return { fields, variables: [...variables].sort() };
 }
 
 function fieldOf(found: FoundField): DocxField {
   const { text, kind, expression, lists, file } = found;
-  const identifiers = expression === '' ? [] : compileExpression(expression).identifiers();
-  return { text, kind, expression, identifiers, lists, file };
+  const compiled = expression === '' ? undefined : compileExpression(expression);
+  const identifiers = compiled?.identifiers() ?? [];
+  const itemIdentifiers = compiled?.itemIdentifiers() ?? [];
+  return { text, kind, expression, identifiers, itemIdentifiers, lists, file };
 }

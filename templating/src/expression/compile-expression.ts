@@ -4,7 +4,10 @@ import { compileNode, type Evaluator } from './compile-to-closures';
 import type { ExprNode } from './expression-ast';
 import { parseExpression } from './expression-parser';
 import { EvalContext, EvalFailure } from './eval-context';
+import { collectIdentifiers, type ItemIdentifier } from './identifier-analysis';
 import { setFormulaCompiler, type Scope } from './scope';
+
+export type { ItemIdentifier };
 
 export interface EvalResult {
   value: unknown;
@@ -17,6 +20,12 @@ export interface CompiledExpression {
   readonly source: string;
   /** Top-level names the expression refers to (not `this`, list names, functions or filters). */
   identifiers(): string[];
+  /**
+   * Names used in the expressions of list filters (`Kids|filter:"Age > MinAge"`), with the lists
+   * they are evaluated over. Each is a field of those lists' items or, when no item has it, a name
+   * from outside: which one depends on the data, so both kinds are listed here.
+   */
+  itemIdentifiers(): ItemIdentifier[];
   evaluate(scope: Scope, options?: { stepBudget?: number }): EvalResult;
   /** For engines that evaluate many fields under one budget (templates). */
   evaluateIn(ctx: EvalContext, scope: Scope): unknown;
@@ -47,10 +56,19 @@ function compileCountedPredicate(source: string): Evaluator {
   return (c, s) => (c.step(), evaluate(c, s));
 }
 
+/** A list filter's expression, analysed as an expression of its own; undefined when it does not compile (evaluating will say why). */
+function analysePredicate(source: string): CompiledExpression | undefined {
+  try {
+    return compileCached(source);
+  } catch {
+    return undefined;
+  }
+}
+
 setFormulaCompiler((source) => compileCached(source).evaluator);
 
 class CompiledExpressionImpl implements CompiledExpression {
-  private names: string[] | undefined;
+  private names: ReturnType<typeof collectIdentifiers> | undefined;
   constructor(
     readonly source: string,
     private readonly ast: ExprNode,
@@ -58,7 +76,15 @@ class CompiledExpressionImpl implements CompiledExpression {
   ) {}
 
   identifiers(): string[] {
-    return (this.names ??= collectIdentifiers(this.ast));
+    return this.analysis().identifiers;
+  }
+
+  itemIdentifiers(): ItemIdentifier[] {
+    return this.analysis().itemIdentifiers;
+  }
+
+  private analysis(): ReturnType<typeof collectIdentifiers> {
+    return (this.names ??= collectIdentifiers(this.ast, this.source, analysePredicate));
   }
 
   evaluate(scope: Scope, options: { stepBudget?: number } = {}): EvalResult {
@@ -81,42 +107,4 @@ export function evaluationMessage(error: unknown): string {
   if (error instanceof EvalFailure) return error.message;
   if (error instanceof RangeError) return 'Evaluation too deep or too large';
   return error instanceof Error ? error.message : String(error);
-}
-
-const LIST_NAMES = new Set(['_index', '_index0', '_parent', '_result']);
-
-function collectIdentifiers(root: ExprNode): string[] {
-  const found = new Set<string>();
-  const visit = (node: ExprNode): void => {
-    switch (node.type) {
-      case 'Identifier':
-        if (!LIST_NAMES.has(node.name)) found.add(node.name);
-        return;
-      case 'Member':
-        visit(node.object);
-        if (node.computed) visit(node.property);
-        return;
-      case 'Call':
-        return node.args.forEach(visit);
-      case 'Unary':
-        return visit(node.argument);
-      case 'Binary':
-      case 'Logical':
-        visit(node.left);
-        return visit(node.right);
-      case 'Conditional':
-        visit(node.test);
-        visit(node.consequent);
-        return visit(node.alternate);
-      case 'Array':
-        return node.elements.forEach(visit);
-      case 'Object':
-        return node.properties.forEach((p) => visit(p.value));
-      case 'Filter':
-        visit(node.input);
-        return node.args.forEach(visit);
-    }
-  };
-  visit(root);
-  return [...found];
 }

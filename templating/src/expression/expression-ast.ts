@@ -11,6 +11,14 @@ export type ExprNode =
   | { type: 'Conditional'; start: number; test: ExprNode; consequent: ExprNode; alternate: ExprNode }
   | { type: 'Array'; start: number; elements: ExprNode[] }
   | { type: 'Object'; start: number; properties: { key: string; value: ExprNode }[] }
-  | { type: 'Filter'; start: number; input: ExprNode; name: string; args: ExprNode[] };
+  | {
+      type: 'Filter';
+      start: number;
+      input: ExprNode;
+      name: string;
+      args: ExprNode[];
+      /** Where the input's text starts and ends in the source (before the `|`), brackets included. */
+      inputSpan: [number, number];
+    };
 
 export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '==' | '!=' | '===' | '!==' | '<' | '>' | '<=' | '>=';

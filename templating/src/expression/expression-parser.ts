@@ -95,9 +95,10 @@ class Parser {
 
   /** Filters bind loosest of all: `a + b|upper` filters the sum, as in Knackly. */
   filterChain(): ExprNode {
+    const from = this.peek().start;
     let node = this.conditional();
     while (this.isPunct('|')) {
-      this.next();
+      const pipe = this.next();
       const nameToken = this.next();
       if (nameToken.type !== 'name')
         throw new TemplateCompileError("Expected a filter name after '|'", nameToken.start);
@@ -108,7 +109,14 @@ class Parser {
         this.next();
         args.push(this.conditional());
       }
-      node = { type: 'Filter', start: node.start, input: node, name: nameToken.value, args };
+      node = {
+        type: 'Filter',
+        start: node.start,
+        input: node,
+        name: nameToken.value,
+        args,
+        inputSpan: [from, pipe.start],
+      };
     }
     return node;
   }

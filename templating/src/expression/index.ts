@@ -1,4 +1,10 @@
-export { compileExpression, evaluationMessage, type CompiledExpression, type EvalResult } from './compile-expression';
+export {
+  compileExpression,
+  evaluationMessage,
+  type CompiledExpression,
+  type EvalResult,
+  type ItemIdentifier,
+} from './compile-expression';
 export { TemplateCompileError } from './template-compile-error';
 export { createScope, Scope, type ScopeOptions } from './scope';
 export {

@@ -75,6 +75,31 @@ describe('scopes, formulas and static analysis', () => {
     expect(compileExpression(source).identifiers()).toEqual(expected);
   });
 
+  it('lists the names used in list filters with the lists they run over', () => {
+    const expr = compileExpression('Kids|filter:"Age > MinAge"|map:"Name + Suffix"');
+    expect(expr.identifiers()).toEqual(['Kids']);
+    expect(expr.itemIdentifiers()).toEqual([
+      { name: 'Age', lists: ['Kids'] },
+      { name: 'MinAge', lists: ['Kids'] },
+      { name: 'Name', lists: ['Kids|filter:"Age > MinAge"'] },
+      { name: 'Suffix', lists: ['Kids|filter:"Age > MinAge"'] },
+    ]);
+    expect(
+      compileExpression(
+        '(Kids|sort:"-Age":"+Name")|reduce:"_result + sum(Pets|map:\\"Weight * Rate\\")":0',
+      ).itemIdentifiers(),
+    ).toEqual([
+      { name: 'Age', lists: ['Kids'] },
+      { name: 'Name', lists: ['Kids'] },
+      { name: 'Pets', lists: ['(Kids|sort:"-Age":"+Name")'] },
+      { name: 'Weight', lists: ['(Kids|sort:"-Age":"+Name")', 'Pets'] },
+      { name: 'Rate', lists: ['(Kids|sort:"-Age":"+Name")', 'Pets'] },
+    ]);
+    // A key that is not a quoted expression is read outside; a predicate that does not compile is left to evaluation.
+    expect(compileExpression('Kids|sort:Key|filter:"Age >"').itemIdentifiers()).toEqual([]);
+    expect(compileExpression('Kids|sort:Key').identifiers()).toEqual(['Kids', 'Key']);
+  });
+
   it('caches compiled expressions by source', () => {
     expect(compileExpression('A + B')).toBe(compileExpression('A + B'));
   });

@@ -1,4 +1,4 @@
-import { compileExpression, type CompiledExpression } from '../expression/compile-expression';
+import { compileExpression, type CompiledExpression, type ItemIdentifier } from '../expression/compile-expression';
 import { TemplateCompileError } from '../expression/template-compile-error';
 import type { Scope } from '../expression/scope';
 import { renderNodes, type RenderOptions, type TextRenderResult } from './render-text-template';
@@ -16,12 +16,17 @@ export interface TemplateField {
   /** Expressions of the lists the field sits in, outermost first. */
   lists: string[];
   identifiers: string[];
+  /** Names used in the expressions of list filters, with the lists they run over (see CompiledExpression). */
+  itemIdentifiers: ItemIdentifier[];
 }
 
 export interface CompiledTextTemplate {
   readonly source: string;
   fields(): TemplateField[];
-  /** Names every field refers to, in order of first use. */
+  /**
+   * Names every field refers to, in order of first use, inside lists and list filters too (where
+   * a name may be a field of the items: `lists` and `itemIdentifiers` of fields() say which).
+   */
   identifiers(): string[];
   render(scope: Scope, options?: RenderOptions): TextRenderResult;
 }
@@ -70,6 +75,7 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
       position,
       lists: stack.filter((b) => b.kind === 'list').map((b) => (b.node as { expr: CompiledExpression }).expr.source),
       identifiers: expr?.identifiers() ?? [],
+      itemIdentifiers: expr?.itemIdentifiers() ?? [],
     });
     const top = stack[stack.length - 1];
     if ((kind === 'if' || kind === 'list') && stack.length >= MAX_BLOCK_DEPTH)
@@ -141,11 +147,18 @@ class CompiledText implements CompiledTextTemplate {
   ) {}
 
   fields(): TemplateField[] {
-    return this.found.map((f) => ({ ...f, lists: [...f.lists], identifiers: [...f.identifiers] }));
+    return this.found.map((f) => ({
+      ...f,
+      lists: [...f.lists],
+      identifiers: [...f.identifiers],
+      itemIdentifiers: f.itemIdentifiers.map((i) => ({ name: i.name, lists: [...i.lists] })),
+    }));
   }
 
   identifiers(): string[] {
-    return (this.names ??= [...new Set(this.found.flatMap((f) => f.identifiers))]);
+    return (this.names ??= [
+      ...new Set(this.found.flatMap((f) => [...f.identifiers, ...f.itemIdentifiers.map((i) => i.name)])),
+    ]);
   }
 
   render(scope: Scope, options?: RenderOptions): TextRenderResult {

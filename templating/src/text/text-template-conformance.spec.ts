@@ -135,6 +135,12 @@ describe('text templates: unanswered values, locale, fields', () => {
       ['endlist', '', ['Kids'], []],
     ]);
     expect(template.identifiers()).toEqual(['Name', 'Kids', 'Age', 'Limit']);
+    const filtered = compileTextTemplate('{[list Kids|filter:"Age > MinAge"]}{[Name]}{[endlist]}');
+    expect(filtered.fields()[0].itemIdentifiers).toEqual([
+      { name: 'Age', lists: ['Kids'] },
+      { name: 'MinAge', lists: ['Kids'] },
+    ]);
+    expect(filtered.identifiers()).toEqual(['Kids', 'Age', 'MinAge', 'Name']);
   });
 
   it('reports a failing field at its position and goes on', () => {
