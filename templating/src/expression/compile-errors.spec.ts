@@ -1,5 +1,6 @@
 import { compileTextTemplate } from '../text/compile-text-template';
 import { compileExpression } from './compile-expression';
+import { createScope } from './scope';
 import { TemplateCompileError } from './template-compile-error';
 
 function compileError(compile: () => unknown): TemplateCompileError {
@@ -48,6 +49,30 @@ describe('compile errors', () => {
     expect(error.position).toBe(position);
     // Short enough for a tooltip.
     expect(error.message.length).toBeLessThanOrEqual(80);
+  });
+
+  const long = (c: string) => c.repeat(500);
+  it.each([
+    [`a "${long('x')}"`, 2, `Unexpected '"xxxxxxxxxxxxxxxxxxx…'`],
+    [`a|${long('f')}`, 2, `Unknown filter 'ffffffffffffffffffff…'`],
+    [`a ${long('b')}`, 2, `Unexpected 'bbbbbbbbbbbbbbbbbbbb…'`],
+    [`${long('q')}(1)`, 500, `Unknown function 'qqqqqqqqqqqqqqqqqqqq…'`],
+    [`(a ${long('c')}`, 3, `Expected ')' but found 'cccccccccccccccccccc…'`],
+    [`${long('1')}x`, 0, `Invalid number '11111111111111111111…'`],
+  ])('keeps the message short when it quotes a long token (%#)', (source, position, message) => {
+    const error = compileError(() => compileExpression(source));
+    expect(error).toMatchObject({ message, position });
+    expect(error.message.length).toBeLessThanOrEqual(80);
+  });
+
+  it('keeps run-time messages that quote the author short', () => {
+    const scope = createScope({ Tags: [1, 2] }, { formulas: { [long('F')]: 'a +' } });
+    for (const source of [`Tags|punc:"${long('x')}"`, `Tags|map:"${long('y')} +"`, long('F')]) {
+      const [error] = compileExpression(source).evaluate(scope).errors;
+      expect(error.message.length).toBeLessThanOrEqual(80);
+    }
+    const list = compileTextTemplate(`{[list "${long('z')}"]}x{[endlist]}`).render(createScope({}));
+    expect(list.errors[0].message.length).toBeLessThanOrEqual(80);
   });
 
   it('stops a very long operator chain with a compile error, not a stack overflow', () => {

@@ -1,6 +1,6 @@
 import type { BinaryOperator, ExprNode } from './expression-ast';
 import { tokenize, type Token } from './expression-tokenizer';
-import { TemplateCompileError } from './template-compile-error';
+import { quoted, TemplateCompileError } from './template-compile-error';
 
 /** Names no expression may use: they lead from data to the language's machinery. */
 export const FORBIDDEN_NAMES = new Set([
@@ -51,7 +51,7 @@ export function parseExpression(source: string, options: ParseOptions): ExprNode
   if (parser.peek().type === 'end') throw new TemplateCompileError('Empty expression', 0);
   const node = parser.filterChain();
   const rest = parser.peek();
-  if (rest.type !== 'end') throw new TemplateCompileError(`Unexpected '${rest.value}'`, rest.start);
+  if (rest.type !== 'end') throw new TemplateCompileError(`Unexpected '${quoted(rest.value)}'`, rest.start);
   return node;
 }
 
@@ -82,7 +82,9 @@ class Parser {
     const token = this.peek();
     if (token.type !== 'punct' || token.value !== value) {
       throw new TemplateCompileError(
-        token.type === 'end' ? `Expected '${value}' before the end` : `Expected '${value}' but found '${token.value}'`,
+        token.type === 'end'
+          ? `Expected '${value}' before the end`
+          : `Expected '${value}' but found '${quoted(token.value)}'`,
         token.start,
       );
     }
@@ -103,7 +105,7 @@ class Parser {
       if (nameToken.type !== 'name')
         throw new TemplateCompileError("Expected a filter name after '|'", nameToken.start);
       if (!this.options.isFilter(nameToken.value))
-        throw new TemplateCompileError(`Unknown filter '${nameToken.value}'`, nameToken.start);
+        throw new TemplateCompileError(`Unknown filter '${quoted(nameToken.value)}'`, nameToken.start);
       const args: ExprNode[] = [];
       while (this.isPunct(':')) {
         this.next();
@@ -188,7 +190,9 @@ class Parser {
       } else if (this.isPunct('(')) {
         const open = this.peek();
         throw new TemplateCompileError(
-          node.type === 'Identifier' ? `Unknown function '${node.name}'` : 'Only built-in functions can be called',
+          node.type === 'Identifier'
+            ? `Unknown function '${quoted(node.name)}'`
+            : 'Only built-in functions can be called',
           open.start,
         );
       } else {
@@ -218,7 +222,7 @@ class Parser {
     } else if (token.value === '{') {
       node = this.objectLiteral(token.start);
     } else {
-      throw new TemplateCompileError(`Unexpected '${token.value}'`, token.start);
+      throw new TemplateCompileError(`Unexpected '${quoted(token.value)}'`, token.start);
     }
     this.depth--;
     return node;

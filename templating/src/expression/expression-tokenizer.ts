@@ -1,4 +1,4 @@
-import { TemplateCompileError } from './template-compile-error';
+import { quoted, TemplateCompileError } from './template-compile-error';
 
 export type TokenType = 'number' | 'string' | 'name' | 'punct' | 'end';
 export interface Token {
@@ -76,7 +76,7 @@ export function tokenize(source: string): Token[] {
       const m = NUMBER.exec(source)!;
       i += m[0].length;
       if (i < source.length && NAME_PART.test(source[i]))
-        throw new TemplateCompileError(`Invalid number '${source.slice(start, i + 1)}'`, start);
+        throw new TemplateCompileError(`Invalid number '${quoted(source.slice(start, i + 1))}'`, start);
       tokens.push({ type: 'number', value: m[0], literal: Number(m[0]), start });
       continue;
     }

@@ -1,5 +1,6 @@
 import { EvalContext, EvalFailure } from './eval-context';
 import { isPlainObject } from './safe-access';
+import { quoted } from './template-compile-error';
 
 /** Compiles formula sources; injected by the compiler so that scopes need not import it. */
 export type FormulaCompiler = (source: string) => (ctx: EvalContext, scope: Scope) => unknown;
@@ -114,14 +115,14 @@ export class Scope {
     }
     if (this.evaluating.includes(name)) {
       const cycle = [...this.evaluating.slice(this.evaluating.indexOf(name)), name];
-      throw new EvalFailure(`Formula cycle: ${cycle.join(' → ')}`);
+      throw new EvalFailure(`Formula cycle: ${cycle.map(quoted).join(' → ')}`);
     }
     if (!compileFormula) throw new EvalFailure('Formulas are not available');
     let evaluate: ReturnType<FormulaCompiler>;
     try {
       evaluate = compileFormula(this.formulas![name]);
     } catch (error) {
-      throw new EvalFailure(`Formula ${name}: ${(error as Error).message}`);
+      throw new EvalFailure(`Formula ${quoted(name)}: ${(error as Error).message}`);
     }
     const outer = ctx.unanswered;
     ctx.unanswered = [];

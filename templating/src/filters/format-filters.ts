@@ -74,7 +74,6 @@ export const punc: FilterFunction = (input, [example], { scope, ctx }) => {
   if (!Array.isArray(input) || input.length === 0) return input;
   const text = example === undefined ? '1, 2, and 3' : valueToText(example, scope.locale, ctx);
   const parsed = parseListExample(text);
-  if (!parsed)
-    throw new EvalFailure(`punc needs an example with 1, 2 (and 3), like "1, 2, and 3"; got "${quoted(text)}"`);
+  if (!parsed) throw new EvalFailure(`punc needs an example like "1, 2, and 3"; got "${quoted(text)}"`);
   return withPunctuation(input, parsed);
 };
