@@ -7,6 +7,12 @@ const CASES: [string, unknown][] = [
   ['Shout|lower', 'hello world'],
   ['Age|upper', '41'],
   ['Unknown|upper', undefined],
+  // Text filters read a list as a field shows it, and a record as nothing.
+  ['Tags|upper', 'RED, GREEN, BLUE'],
+  ['Tags|punc:"1, 2, and 3"|upper', 'RED, GREEN, AND BLUE'],
+  ['Tags|initcap', 'Red, green, blue'],
+  ['Tags|titlecaps', 'Red, Green, Blue'],
+  ['Client|upper', ''],
   ['Name|initcap', 'Ann lee'],
   ['Shout|initcap', 'HELLO World'],
   ['Shout|initcap:true', 'Hello world'],
