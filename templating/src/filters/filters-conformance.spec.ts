@@ -41,6 +41,14 @@ const CASES: [string, unknown][] = [
   ['12|format:"0o"', '12th'],
   ['1.5|format:"0.0[0]"', '1.5'],
   ['1.25|format:"0.0[0]"', '1.25'],
+  // "[.]": the decimals only when they are not all zero (numeral.js).
+  ['1000|format:"0,0[.]00"', '1,000'],
+  ['1000.5|format:"0,0[.]00"', '1,000.50'],
+  ['1234|format:"$0,0[.]00"', '$1,234'],
+  // From 1e21 JavaScript writes "1e+21"; patterns want the digits.
+  ['1e21|format:"0,0"', '1,000,000,000,000,000,000,000'],
+  ['-2.5e21|format:"0,0.00"', '-2,500,000,000,000,000,000,000.00'],
+  ['1|format:"0.0000000000000000000000000"', '1.0000000000000000000000000'],
   ['"1234"|format:"0,0"', '1,234'],
   ['Age|format:"cardinal"', 'forty-one'],
   ['Age|format:"ordinal"', 'forty-first'],

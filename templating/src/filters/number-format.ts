@@ -5,6 +5,8 @@ interface NumberPattern {
   suffix: string;
   decimals: number;
   optionalDecimals: number;
+  /** `[.]` as in "0,0[.]00": the decimals show only when they are not all zero. */
+  optionalPoint: boolean;
   thousands: boolean;
   percent: boolean;
   ordinal: boolean;
@@ -12,7 +14,9 @@ interface NumberPattern {
   plus: boolean;
 }
 
-const CORE = /0[0,]*(?:\.0*)?(?:\[\.?0*\])?/;
+const CORE = /0[0,]*(?:(?:\.|\[\.\])0*)?(?:\[\.?0*\])?/;
+/** Digits a pattern may ask for after the point; toFixed takes up to 100, a double holds about 17. */
+const MAX_DECIMALS = 20;
 const patternCache = new Map<string, NumberPattern>();
 
 /** Formats like numeral.js: "0,0.00" → 1,234.50; "$0,0" → $1,235; "0.0%" → 12.5%; "0o" → 3rd; "(0,0)" for negatives in parentheses. */
@@ -23,6 +27,7 @@ export function formatNumber(value: number, pattern: string): string {
   n = Math.abs(n);
   let digits = toFixed(n, p.decimals + p.optionalDecimals);
   if (p.optionalDecimals) digits = trimOptional(digits, p.decimals);
+  if (p.optionalPoint && /^\d+\.0+$/.test(digits)) digits = digits.slice(0, digits.indexOf('.'));
   const [integer, fraction] = digits.split('.');
   let whole = integer;
   if (p.thousands) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -47,13 +52,18 @@ function parsePattern(pattern: string): NumberPattern {
   let suffix = match ? body.slice(at + core.length) : '';
   const ordinal = suffix.startsWith('o');
   if (ordinal) suffix = suffix.slice(1);
-  const [integerPart, fractionPart = ''] = core.replace(/\[.*\]$/, '').split('.');
+  const optionalPoint = core.includes('[.]');
+  const [integerPart, fractionPart = ''] = core
+    .replace('[.]', '.')
+    .replace(/\[.*\]$/, '')
+    .split('.');
   const optional = /\[\.?(0*)\]$/.exec(core);
   const result: NumberPattern = {
     prefix: body.slice(0, at),
     suffix,
     decimals: fractionPart.length,
     optionalDecimals: optional ? optional[1].length : 0,
+    optionalPoint,
     thousands: integerPart.includes(','),
     percent: pattern.includes('%'),
     ordinal,
@@ -65,9 +75,14 @@ function parsePattern(pattern: string): NumberPattern {
   return result;
 }
 
-/** Rounds half away from zero at `decimals` places, without binary artefacts (1.005 → 1.01). */
+/**
+ * Rounds half away from zero at `decimals` places, without binary artefacts (1.005 → 1.01). From
+ * 1e21 up JavaScript writes numbers as "1e+21"; those are whole numbers, written out in full.
+ */
 function toFixed(n: number, decimals: number): string {
-  if (!Number.isFinite(n) || n >= 1e21) return String(n);
+  if (decimals > MAX_DECIMALS) return toFixed(n, MAX_DECIMALS) + '0'.repeat(decimals - MAX_DECIMALS);
+  if (!Number.isFinite(n)) return String(n);
+  if (n >= 1e21) return BigInt(n).toString() + (decimals > 0 ? `.${'0'.repeat(decimals)}` : '');
   if (String(n).includes('e')) return n.toFixed(decimals);
   const rounded = Math.round(Number(`${n}e${decimals}`));
   const shifted = Number(`${rounded}e-${decimals}`);
