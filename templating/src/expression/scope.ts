@@ -73,15 +73,24 @@ export class Scope {
       const special = this.special(name);
       if (special !== NOT_SPECIAL) return special;
     }
-    for (let scope: Scope | undefined = this; scope; scope = scope.parent) {
-      const props = scope.props;
-      if (props !== undefined && hasOwn.call(props, name)) return props[name];
-      if (scope.formulas !== undefined && hasOwn.call(scope.formulas, name)) return scope.formula(name, ctx);
-      // A field of the list's items that this item lacks is unanswered for it: Kids without an
-      // Age do not take the record's Age. Names no item has (Firm, MinAge) are looked up outside.
-      if (scope.list !== undefined && itemFields(scope.list).has(name)) return undefined;
+    const own = this.own(name, ctx);
+    if (own !== NOT_FOUND) return own;
+    for (let scope = this.parent; scope; scope = scope.parent) {
+      const found = scope.own(name, ctx);
+      if (found !== NOT_FOUND) return found;
     }
     return undefined;
+  }
+
+  /** What this scope itself says of `name`: its data, its formula, or (for a list item) unanswered. */
+  private own(name: string, ctx: EvalContext): unknown {
+    const props = this.props;
+    if (props !== undefined && hasOwn.call(props, name)) return props[name];
+    if (this.formulas !== undefined && hasOwn.call(this.formulas, name)) return this.formula(name, ctx);
+    // A field of the list's items that this item lacks is unanswered for it: Kids without an
+    // Age do not take the record's Age. Names no item has (Firm, MinAge) are looked up outside.
+    if (this.list !== undefined && itemFields(this.list).has(name)) return undefined;
+    return NOT_FOUND;
   }
 
   private special(name: string): unknown {
@@ -142,6 +151,7 @@ export class Scope {
 }
 
 const NOT_SPECIAL = Symbol('not special');
+const NOT_FOUND = Symbol('not found');
 
 const itemFieldsCache = new WeakMap<readonly unknown[], ReadonlySet<string>>();
 
