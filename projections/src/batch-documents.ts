@@ -1,4 +1,5 @@
 import type { Doc, DocChange, ReadModelStore } from '@app/storage';
+import type { DocumentCache } from './document-cache';
 
 /**
  * The documents of one batch: loaded in bulk before the batch, updated by each event's changes so a
@@ -10,14 +11,22 @@ export class BatchDocuments {
   private readonly docs = new Map<string, Map<string, Doc | null>>();
   private readonly pending = new Map<string, Map<string, DocChange>>();
 
-  constructor(private readonly store: ReadModelStore) {}
+  constructor(
+    private readonly store: ReadModelStore,
+    private readonly cache?: DocumentCache,
+  ) {}
 
-  /** Loads the documents not already known, one `getMany` per collection. */
+  /** Loads the documents not already known, from the cache or with one `getMany` per collection. */
   async load(wanted: ReadonlyMap<string, Iterable<string>>): Promise<void> {
     for (const [collection, ids] of wanted) {
       const known = this.known(collection);
       const missing: string[] = [];
-      for (const id of ids) if (!known.has(id)) missing.push(id);
+      for (const id of ids) {
+        if (known.has(id)) continue;
+        const cached = this.cache?.get(collection, id);
+        if (cached === undefined) missing.push(id);
+        else known.set(id, cached);
+      }
       if (missing.length === 0) continue;
       for (const id of missing) known.set(id, null);
       for (const doc of await this.store.getMany(collection, missing)) known.set(doc._id, doc);

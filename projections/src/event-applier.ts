@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@app/event-schemas';
 import type { Doc, DocChange, ReadModelStore } from '@app/storage';
 import { BatchDocuments } from './batch-documents';
+import type { DocumentCache } from './document-cache';
 import type { DocView, Projector } from './projector';
 
 /** How often `apply` may be re-run for documents it read without announcing them in `keys`. */
@@ -55,8 +56,12 @@ export class EventApplier {
     return this.handles.has(type);
   }
 
-  async apply(readModels: ReadModelStore, events: readonly RecordedEvent[]): Promise<AppliedBatch> {
-    const docs = new BatchDocuments(readModels);
+  async apply(
+    readModels: ReadModelStore,
+    events: readonly RecordedEvent[],
+    cache?: DocumentCache,
+  ): Promise<AppliedBatch> {
+    const docs = new BatchDocuments(readModels, cache);
     const view = new BatchView(docs, this.names);
     const failures: AppliedBatch['failures'] = [];
     if (this.projector.keys) await docs.load(this.announcedKeys(events));

@@ -18,7 +18,7 @@ export interface ProjectionRunnerOptions {
   eventStore: EventStore;
   readModels: ReadModelStore;
   projectors: Projector[];
-  /** Events per read and per commit (default 1000). */
+  /** Events per read and per commit (default 2000). */
   batchSize?: number;
   /**
    * Pause before reading from the checkpoint again after the live subscription failed (default 200 ms).
@@ -80,7 +80,7 @@ export class ProjectionRunner {
   constructor(options: ProjectionRunnerOptions) {
     if (!options?.eventStore || !options.readModels)
       throw new Error('ProjectionRunner needs an eventStore and a readModels store');
-    const batchSize = options.batchSize ?? 1000;
+    const batchSize = options.batchSize ?? 2000;
     if (!Number.isInteger(batchSize) || batchSize < 1)
       throw new Error(`batchSize must be a positive integer, got ${String(batchSize)}`);
     const names = new Set<string>();

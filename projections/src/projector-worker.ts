@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@app/event-schemas';
 import { UnreadableEventError, type DocChange, type EventStore, type ReadModelStore } from '@app/storage';
 import { checkpointName, listBuild, metaKeys, physicalCollection } from './build-names';
+import { DocumentCache } from './document-cache';
 import { EventApplier } from './event-applier';
 import { loadParkedEvents, parkedEvent, parkedEventChange } from './parked-events';
 import type { ParkedEvent, Projector, RunnerLogger } from './projector';
@@ -33,6 +34,7 @@ export class ProjectorWorker {
   private readonly wake = new WakeSignal();
   private readonly names: Map<string, string>;
   private readonly applier: EventApplier;
+  private readonly cache = new DocumentCache();
   private stopRequested!: () => void;
   private readonly stopSignal = new Promise<void>((resolve) => (this.stopRequested = resolve));
   private stopping = false;
@@ -267,7 +269,7 @@ export class ProjectorWorker {
   private async applyEvents(
     events: readonly RecordedEvent[],
   ): Promise<{ changes: DocChange[]; parked: ParkedEvent[] }> {
-    const { changes, failures } = await this.applier.apply(this.settings.readModels, events);
+    const { changes, failures } = await this.applier.apply(this.settings.readModels, events, this.cache);
     return { changes, parked: failures.map(({ event, error }) => this.parkedEntry(event, error)) };
   }
 
@@ -311,6 +313,7 @@ export class ProjectorWorker {
       }
       this.lastError = undefined;
       this.commitDelay = retry.initialDelayMs;
+      this.cache.remember(changes);
       this.checkpoint = position;
       for (const entry of parked) {
         this.parked.push(entry);
