@@ -113,7 +113,7 @@ export async function setPasswordAndSignIn(product: Product, email: string, pass
   const seen = (await outboxOf(product)).map((m) => m.file);
   await api(product, 'POST', `/${workspace}/api/users/reset`, {
     email,
-    backLink: `${product.url}/${workspace}/login`,
+    backLink: `/${workspace}/login`,
   });
   const mail = await waitForMail(product, email, seen);
   const link = mail.links.map((l) => new URL(l.url)).find((u) => u.searchParams.has('t'));

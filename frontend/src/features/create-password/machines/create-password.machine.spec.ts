@@ -23,6 +23,8 @@ describe('create password query', () => {
     ['a malformed address', 't=abc&type=microsoft&internalEmail=ann'],
     ['a back link to another site', 't=abc&backLink=https%3A%2F%2Fevil.test'],
     ['a protocol-relative back link', 't=abc&backLink=%2F%2Fevil.test'],
+    ['a back link a browser turns protocol-relative (tab)', 't=abc&backLink=%2F%09%2Fevil.test'],
+    ['a back link with a backslash', 't=abc&backLink=%2F%5Cevil.test'],
   ])('refuses %s', (_case, query) => {
     expect(parseCreatePasswordQuery(query)).toEqual({ kind: 'invalid' });
   });

@@ -23,8 +23,12 @@ export interface CreatePasswordParams {
 export type CreatePasswordQuery =
   { kind: 'absent' } | { kind: 'invalid' } | { kind: 'ok'; params: CreatePasswordParams };
 
-// Only a path of this site: an absolute or protocol-relative URL would make the e-mailed link an open redirect.
-const isLocalPath = (link: string) => link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
+/**
+ * A path of this site (an address or a protocol-relative URL would make the e-mailed link an open redirect): one leading '/', no '\\' (browsers read it as '/'), and no control characters
+ * (browsers drop tabs and newlines from addresses, so "/\t/evil.test" would become "//evil.test").
+ */
+const isLocalPath = (link: string) =>
+  /^\/(?!\/)/.test(link) && !link.includes('\\') && ![...link].some((c) => c < ' ' || c === '\x7f');
 
 /**
  * Reads t, type, internalEmail and backLink (specification §2.7). No t: nothing to show. Anything the screen
