@@ -16,6 +16,7 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   ports?: string[];
+  stop_grace_period?: string;
 }
 
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
@@ -75,6 +76,12 @@ describe('docker-compose.yml', () => {
       expect(services[engine].healthcheck?.test.length).toBeGreaterThan(0);
     }
     expect(healthcheck(app)).toContain('/api/health');
+  });
+
+  it('gives a stopping application longer than its shutdown grace, so SIGKILL never cuts requests in flight', () => {
+    const grace = /^(\d+)s$/.exec(app.stop_grace_period ?? '')?.[1];
+    expect(grace).toBeDefined();
+    expect(Number(grace) * 1000).toBeGreaterThan(appConfigFromEnv(appEnv).shutdownGraceMs);
   });
 
   it('builds the application from the Dockerfile, which runs the built backend', () => {
