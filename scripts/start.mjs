@@ -19,5 +19,15 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, st
 // so only SIGTERM and SIGHUP, which a supervisor sends to this process alone, are passed on.
 process.on('SIGINT', () => undefined);
 for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+// `npm start` runs this script under `sh -c`. A SIGTERM sent to npm alone reaches that shell, which dies
+// without passing it on, and this process is left to init. Being orphaned means whoever started the
+// product wants it stopped: stop the server as a SIGTERM would.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  server.kill('SIGTERM');
+}, 250);
+orphanWatch.unref();
 // Exit as the server did, with the shell's 128 + signal number when a signal ended it.
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

@@ -36,7 +36,7 @@ export function cliAvailable(): boolean {
   return existsSync(CLI);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
