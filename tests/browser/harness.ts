@@ -78,7 +78,8 @@ export function workspaceCli(dataDir: string, args: string[]): string {
 export interface StartOptions {
   /** Workspace CLI commands to run on the fresh data folder first. */
   setup?: string[][];
-  env?: Record<string, string>;
+  /** Extra environment; a function when it is known only once the tests start (a server started in beforeAll). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** An existing data folder (a restart); the caller removes it. Without it, a fresh one removed by stop(). */
   dataDir?: string;
 }
@@ -97,7 +98,7 @@ export async function startProduct({ setup = [], env = {}, dataDir: given }: Sta
       DEMO_ADMIN_PASSWORD,
       OPERATOR_TOKEN,
       LOG_LEVEL: 'warn',
-      ...env,
+      ...(typeof env === 'function' ? env() : env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
