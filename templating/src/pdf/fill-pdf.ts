@@ -99,22 +99,31 @@ export function valueAsText(value: unknown): string {
 function setFieldValue(field: PDFField, value: unknown, font: PDFFont): string | undefined {
   if (field instanceof PDFTextField) return setText(field, valueAsText(value), font);
   if (field instanceof PDFCheckBox) {
+    // The box's own "on" value checks it even when it reads as off ("No", "0"): a form may have a
+    // "No" box whose expression gives "No".
+    const onValue = field.acroField.getOnValue()?.decodeText();
+    const matchesOn = typeof value === 'string' && onValue !== undefined && matchOption([onValue], value) !== undefined;
     const on =
-      typeof value === 'string' ? !OFF_TEXTS.has(value.trim().toLowerCase()) : Boolean(value) && !isMissing(value);
+      matchesOn ||
+      (typeof value === 'string' ? !OFF_TEXTS.has(value.trim().toLowerCase()) : Boolean(value) && !isMissing(value));
     if (on) field.check();
     else field.uncheck();
     return undefined;
   }
   if (field instanceof PDFRadioGroup) {
+    // Options first: "No" and "0" are common export values, and only a value no option has
+    // ("Off", "", unanswered) clears the group.
     const text = valueAsText(value);
-    if (OFF_TEXTS.has(text.toLowerCase())) {
+    const option = matchOption(field.getOptions(), text);
+    if (option !== undefined) {
+      field.select(option);
+      return undefined;
+    }
+    if (OFF_TEXTS.has(text.trim().toLowerCase())) {
       field.clear();
       return undefined;
     }
-    const option = matchOption(field.getOptions(), text);
-    if (option === undefined) return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
-    field.select(option);
-    return undefined;
+    return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
   }
   if (field instanceof PDFDropdown || field instanceof PDFOptionList) return setChoice(field, value);
   return 'Buttons and signature fields cannot be filled';
@@ -136,7 +145,13 @@ function setText(field: PDFTextField, input: string, font: PDFFont): string | un
 }
 
 function setChoice(field: PDFDropdown | PDFOptionList, value: unknown): string | undefined {
-  const wanted = (Array.isArray(value) ? value : [value]).filter((v) => !isMissing(v)).map(valueAsText);
+  // Choices are matched as given ("No", "0" and even "" may be choices); only values no choice has
+  // and that are unanswered (null, empty text) are dropped, so that they clear the field.
+  const options = field.getOptions();
+  const wanted = (Array.isArray(value) ? value : [value])
+    .filter((v) => !isMissing(v))
+    .map(valueAsText)
+    .filter((text) => text !== '' || matchOption(options, text) !== undefined);
   if (wanted.length === 0) {
     field.clear();
     return undefined;
@@ -145,9 +160,8 @@ function setChoice(field: PDFDropdown | PDFOptionList, value: unknown): string |
   const editable = field instanceof PDFDropdown && field.isEditable();
   const chosen: string[] = [];
   for (const text of wanted) {
-    const option = matchOption(field.getOptions(), text);
-    if (option === undefined && !editable)
-      return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
+    const option = matchOption(options, text);
+    if (option === undefined && !editable) return `"${text}" is not one of the options: ${options.join(', ')}`;
     chosen.push(option ?? text);
   }
   field.select(chosen);
