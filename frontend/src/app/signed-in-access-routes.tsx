@@ -3,16 +3,12 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { GatedRoute } from '../features/route-gating/components/gated-route';
 import { RootRoute } from '../features/route-gating/components/root-route';
-import type { CollectionEntry } from '../features/route-gating/root-redirect';
 import { ROUTES, type RouteFlags } from '../features/route-gating/route-table';
 import { SignedInFrame } from '../features/user-menu/components/signed-in-frame';
 import type { SignedInProps } from '../features/workspace/components/workspace-gate';
 import { lazyRoute } from './lazy-route';
 
 const UsersPage = lazyRoute(() => import('../features/users/components/users-page'));
-
-// App state's collections list: collections arrive with the records area, so the root has none to open yet.
-const COLLECTIONS: readonly CollectionEntry[] = [];
 
 function framed({ tenancy, user, onSignOut }: SignedInProps, route: RouteFlags, screen: ReactNode) {
   return (
@@ -37,7 +33,10 @@ export function signedInAccessRoutes(props: SignedInProps) {
   );
 }
 
-/** /{tenancy}/: the first permitted collection (§2.2), or a welcome while there is none. */
+/**
+ * /{tenancy}/: the first permitted collection of app state (§2.2), or a welcome while there is none (nothing fills
+ * app state's collections until the records area brings the catalogs).
+ */
 export function signedInHome(props: SignedInProps) {
   const { tenancy, user } = props;
   return framed(
@@ -46,7 +45,6 @@ export function signedInHome(props: SignedInProps) {
     <RootRoute
       tenancy={tenancy.name}
       user={user}
-      collections={COLLECTIONS}
       fallback={
         <Box p="6">
           <Text>Welcome, {user.name || user.mail}.</Text>

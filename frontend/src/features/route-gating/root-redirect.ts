@@ -1,12 +1,8 @@
+import type { Collection } from '../../lib/app-state/collections.reducer';
 import type { SessionUser } from '../../lib/session/session-user';
 
-/** A collection as app state keeps it (specification §3 "Collections list"); only what the redirect reads. */
-export interface CollectionEntry {
-  _id: string;
-  name: string;
-  /** The collection opens with the 'my records' filter. */
-  myRecords?: boolean;
-}
+/** A collection of app state (lib/app-state, specification §3 "Collections list"): what the redirect reads. */
+export type CollectionEntry = Pick<Collection, '_id' | 'name' | 'myRecords'>;
 
 /** The query parameter that asks a collection for the person's own records. */
 export const MY_RECORDS_QUERY = 'filter=myRecords';

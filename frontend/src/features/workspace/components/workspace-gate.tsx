@@ -9,6 +9,7 @@ import {
   NotFoundPage,
   ServerUnavailablePage,
 } from '../../../components/ui/full-page-message';
+import { CollectionsProvider } from '../../../lib/app-state/collections-store';
 import { http, setWorkspaceApiHost } from '../../../lib/http/http';
 import type { SignInResult } from '../../../lib/session/session-check';
 import { revokeSession, validateSession } from '../../../lib/session/session.api';
@@ -101,13 +102,16 @@ export function WorkspaceGate({ name, urlTokens, signedOut, signedInRoutes, sign
   }
 
   if (state.matches({ workspace: 'signedIn' }) && user) {
+    // App state's collections live as long as the person's session: another person starts with none.
     return (
-      <Routes>
-        <Route path="login" element={<Navigate to={`/${name}/`} replace />} />
-        {signedInRoutes?.({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) })}
-        <Route index element={signedInHome({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) })} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <CollectionsProvider key={user._id}>
+        <Routes>
+          <Route path="login" element={<Navigate to={`/${name}/`} replace />} />
+          {signedInRoutes?.({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) })}
+          <Route index element={signedInHome({ tenancy, user, onSignOut: () => send({ type: 'SIGN_OUT' }) })} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </CollectionsProvider>
     );
   }
 
