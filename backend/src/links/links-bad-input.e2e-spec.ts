@@ -93,6 +93,12 @@ describe('links: bad input and foreign tokens (HTTP)', () => {
       await refused('DELETE', `/demo/api/links/${newLinkId()}`, undefined, t.adminToken, 404, LINK_NOT_FOUND);
       await refused('DELETE', `/demo/api/links/${LONG}`, undefined, t.adminToken, 404, LINK_NOT_FOUND);
     });
+
+    it('refuses a body on a revoke, which takes none, with a 400 naming the field', async () => {
+      const path = `/demo/api/links/${linkId}`;
+      await refused('DELETE', path, { reason: 'spam' }, t.adminToken, 400, 'Invalid body: Unrecognized key: "reason"');
+      await refused('DELETE', path, '{"reason":', t.adminToken, 400, /^Malformed JSON/);
+    });
   });
 
   describe('GET /:tenancy/api/links/:IdLink (public)', () => {

@@ -197,6 +197,15 @@ describe('users administration (HTTP, administrator)', () => {
     expect(await store.headPosition()).toBe(before);
   });
 
+  it('refuses a body on a delete, which takes none, appending nothing', async () => {
+    const kept = await userWithToken(t.app, 'demo', { mail: 'kept@acme.test', name: 'Kept' });
+    const before = await store.headPosition();
+    const response = await call(`/${kept.userId}`, { method: 'DELETE', body: { hard: true } });
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe('Invalid body: Unrecognized key: "hard"');
+    expect(await store.headPosition()).toBe(before);
+  });
+
   it('answers 304 to an unchanged list and a new ETag once a user is added', async () => {
     const first = await call('');
     const etag = first.headers.get('etag') ?? '';

@@ -1,8 +1,9 @@
-import { Controller, Delete, Param } from '@nestjs/common';
+import { Body, Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentAuth } from '../../auth/auth.decorators';
 import type { AuthContext } from '../../auth/auth-context';
+import { emptyBody, zodBody } from '../../shared/http/zod-validation.pipe';
 import { RevokeLinkCommand } from './revoke-link.command';
 
 @ApiTags('links')
@@ -20,6 +21,7 @@ export class RevokeLinkController {
   async revoke(
     @Param('tenancy') tenancy: string,
     @Param('id') linkId: string,
+    @Body(zodBody(emptyBody)) _body: undefined | Record<string, never>,
     @CurrentAuth() auth: AuthContext,
   ): Promise<{ position: number }> {
     const { position } = await this.commands.execute(new RevokeLinkCommand(tenancy, linkId, auth.userId));

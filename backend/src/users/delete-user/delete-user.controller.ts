@@ -1,10 +1,10 @@
-import { Controller, Delete, Param } from '@nestjs/common';
+import { Body, Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentAuth } from '../../auth/auth.decorators';
 import type { AuthContext } from '../../auth/auth-context';
 import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
-import { zodParam } from '../../shared/http/zod-validation.pipe';
+import { emptyBody, zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
 import { userIdParam } from '../users-http';
 import { DeleteUserCommand } from './delete-user.command';
 
@@ -22,6 +22,7 @@ export class DeleteUserController {
   delete(
     @Param('tenancy') tenancy: string,
     @Param('id', zodParam(userIdParam, 'id')) id: string,
+    @Body(zodBody(emptyBody)) _body: undefined | Record<string, never>,
     @CurrentAuth() auth: AuthContext,
   ): Promise<CommandResult> {
     return this.commands.execute(new DeleteUserCommand(tenancy, id, auth.userId));
