@@ -1,4 +1,4 @@
-import { compileExpression, type ItemIdentifier } from '../expression';
+import { compileExpression, type ItemIdentifier, type ParentIdentifier } from '../expression';
 import type { DocxFieldKind } from './docx-field-syntax';
 import type { FoundField } from './knackly-fields-module';
 import { openDocxTemplate, type DocxInput, type OpenedTemplate } from './open-docx-template';
@@ -9,8 +9,10 @@ export interface DocxField {
   kind: DocxFieldKind;
   /** The expression of a value, `if`, `elseif` or `list` field; empty for the others. */
   expression: string;
-  /** Names the expression refers to. */
+  /** Names the expression refers to, those read through `_parent` included. */
   identifiers: string[];
+  /** Names read through `_parent` chains, `levels` lists out from the field (see TemplateField). */
+  parentIdentifiers: ParentIdentifier[];
   /** Names used in the expressions of list filters, with the lists they run over: item fields, or names from outside when no item has them. */
   itemIdentifiers: ItemIdentifier[];
   /** Expressions of the lists the field sits in, outermost first: names inside may be the items' own. */
@@ -50,6 +52,7 @@ function fieldOf(found: FoundField): DocxField {
   const { text, kind, expression, lists, file } = found;
   const compiled = expression === '' ? undefined : compileExpression(expression);
   const identifiers = compiled?.identifiers() ?? [];
+  const parentIdentifiers = compiled?.parentIdentifiers() ?? [];
   const itemIdentifiers = compiled?.itemIdentifiers() ?? [];
-  return { text, kind, expression, identifiers, itemIdentifiers, lists, file };
+  return { text, kind, expression, identifiers, parentIdentifiers, itemIdentifiers, lists, file };
 }

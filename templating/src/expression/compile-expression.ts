@@ -4,10 +4,15 @@ import { compileNode, type Evaluator } from './compile-to-closures';
 import type { ExprNode } from './expression-ast';
 import { parseExpression } from './expression-parser';
 import { EvalContext, EvalFailure } from './eval-context';
-import { collectIdentifiers, type ItemIdentifier } from './identifier-analysis';
+import {
+  collectIdentifiers,
+  type IdentifierAnalysis,
+  type ItemIdentifier,
+  type ParentIdentifier,
+} from './identifier-analysis';
 import { setFormulaCompiler, type Scope } from './scope';
 
-export type { ItemIdentifier };
+export type { ItemIdentifier, ParentIdentifier };
 
 export interface EvalResult {
   value: unknown;
@@ -18,8 +23,13 @@ export interface EvalResult {
 
 export interface CompiledExpression {
   readonly source: string;
-  /** Top-level names the expression refers to (not `this`, list names, functions or filters). */
+  /**
+   * Top-level names the expression refers to (not `this`, list names, functions or filters),
+   * those read through `_parent` included: `_parent.Firm` refers to Firm.
+   */
   identifiers(): string[];
+  /** Names read through `_parent` (levels 1), `_parent._parent` (levels 2)…, in the scope that many lists out. */
+  parentIdentifiers(): ParentIdentifier[];
   /**
    * Names used in the expressions of list filters (`Kids|filter:"Age > MinAge"`), with the lists
    * they are evaluated over. Each is a field of those lists' items or, when no item has it, a name
@@ -57,9 +67,9 @@ function compileCountedPredicate(source: string): Evaluator {
 }
 
 /** A list filter's expression, analysed as an expression of its own; undefined when it does not compile (evaluating will say why). */
-function analysePredicate(source: string): CompiledExpression | undefined {
+function analysePredicate(source: string): IdentifierAnalysis | undefined {
   try {
-    return compileCached(source);
+    return compileCached(source).analysis();
   } catch {
     return undefined;
   }
@@ -68,7 +78,8 @@ function analysePredicate(source: string): CompiledExpression | undefined {
 setFormulaCompiler((source) => compileCached(source).evaluator);
 
 class CompiledExpressionImpl implements CompiledExpression {
-  private names: ReturnType<typeof collectIdentifiers> | undefined;
+  private names: IdentifierAnalysis | undefined;
+  private allNames: string[] | undefined;
   constructor(
     readonly source: string,
     private readonly ast: ExprNode,
@@ -76,14 +87,20 @@ class CompiledExpressionImpl implements CompiledExpression {
   ) {}
 
   identifiers(): string[] {
-    return this.analysis().identifiers;
+    const { identifiers, parentIdentifiers } = this.analysis();
+    return (this.allNames ??= [...new Set([...identifiers, ...parentIdentifiers.map((p) => p.name)])]);
+  }
+
+  parentIdentifiers(): ParentIdentifier[] {
+    return this.analysis().parentIdentifiers;
   }
 
   itemIdentifiers(): ItemIdentifier[] {
     return this.analysis().itemIdentifiers;
   }
 
-  private analysis(): ReturnType<typeof collectIdentifiers> {
+  /** Names of the own scope apart from those read through `_parent`, as list filters' analysis needs them. */
+  analysis(): IdentifierAnalysis {
     return (this.names ??= collectIdentifiers(this.ast, this.source, analysePredicate));
   }
 

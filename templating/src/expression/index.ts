@@ -4,6 +4,7 @@ export {
   type CompiledExpression,
   type EvalResult,
   type ItemIdentifier,
+  type ParentIdentifier,
 } from './compile-expression';
 export { TemplateCompileError } from './template-compile-error';
 export { createScope, Scope, type ScopeOptions } from './scope';

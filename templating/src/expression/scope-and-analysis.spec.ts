@@ -67,7 +67,7 @@ describe('scopes, formulas and static analysis', () => {
     ['Client.Name + Age', ['Client', 'Age']],
     ['Kids|filter:"Age > 3"|punc:Style', ['Kids', 'Style']],
     ['Items[Index].Price * Qty', ['Items', 'Index', 'Qty']],
-    ['this.Name + _index + _parent.X', []],
+    ['this.Name + _index + _parent.X', ['X']],
     ['max(A, B) > 3 ? C : D', ['A', 'B', 'C', 'D']],
     ['{k: V}', ['V']],
     ['"literal"', []],

@@ -1,4 +1,9 @@
-import { compileExpression, type CompiledExpression, type ItemIdentifier } from '../expression/compile-expression';
+import {
+  compileExpression,
+  type CompiledExpression,
+  type ItemIdentifier,
+  type ParentIdentifier,
+} from '../expression/compile-expression';
 import { TemplateCompileError } from '../expression/template-compile-error';
 import type { Scope } from '../expression/scope';
 import { renderNodes, type RenderOptions, type TextRenderResult } from './render-text-template';
@@ -15,7 +20,13 @@ export interface TemplateField {
   position: number;
   /** Expressions of the lists the field sits in, outermost first. */
   lists: string[];
+  /** Names the expression refers to, those read through `_parent` included. */
   identifiers: string[];
+  /**
+   * Names read through `_parent` chains, `levels` lists out from the field: with `lists` [Kids,
+   * Pets], `_parent.Name` (levels 1) is read on the item of Kids, `_parent._parent.Firm` on the record.
+   */
+  parentIdentifiers: ParentIdentifier[];
   /** Names used in the expressions of list filters, with the lists they run over (see CompiledExpression). */
   itemIdentifiers: ItemIdentifier[];
 }
@@ -75,6 +86,7 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
       position,
       lists: stack.filter((b) => b.kind === 'list').map((b) => (b.node as { expr: CompiledExpression }).expr.source),
       identifiers: expr?.identifiers() ?? [],
+      parentIdentifiers: expr?.parentIdentifiers() ?? [],
       itemIdentifiers: expr?.itemIdentifiers() ?? [],
     });
     const top = stack[stack.length - 1];
@@ -151,6 +163,7 @@ class CompiledText implements CompiledTextTemplate {
       ...f,
       lists: [...f.lists],
       identifiers: [...f.identifiers],
+      parentIdentifiers: f.parentIdentifiers.map((p) => ({ ...p })),
       itemIdentifiers: f.itemIdentifiers.map((i) => ({ name: i.name, lists: [...i.lists] })),
     }));
   }
