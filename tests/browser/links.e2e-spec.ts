@@ -1,5 +1,5 @@
 import { choosePassword, signInThroughForm, toast } from './access-helpers';
-import { DEMO, DEMO_ADMIN, DEMO_ADMIN_PASSWORD, api, signInByApi } from './access-session';
+import { DEMO, DEMO_ADMIN, DEMO_ADMIN_PASSWORD, api, openAsDemoAdmin, signInByApi } from './access-session';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 
 const NOT_FOUND = 'Sorry, the requested link could not be found.';
@@ -49,6 +49,68 @@ describeInBrowser('links for external users', () => {
     await page.goto(`${app.product.url}/demo/links/no-such-link`);
     await page.getByText(NOT_FOUND, { exact: true }).waitFor({ timeout: 10_000 });
   });
+
+  app.test("signed in, a link shows 'Loading...' while it is resolved, then goes to the record page", async (page) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/demo/api/links/${linkId}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/demo/api/links/${linkId}`), { timeout: 15_000 });
+    await openAsDemoAdmin(page, app.product, `/demo/links/${linkId}`);
+    await asked;
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    expect(page.url()).toBe(`${app.product.url}/demo/links/${linkId}`);
+    release();
+    await page.waitForURL(`${app.product.url}${RECORD_PATH}?external`, { timeout: 10_000 });
+    const record = page.getByTestId('external-record');
+    await record.waitFor();
+    for (const name of ['clients', 'r-42', 'intake']) await record.getByText(name, { exact: true }).waitFor();
+  });
+
+  app.test('signed in, an unknown link says it could not be found, without an error toast', async (page) => {
+    await openAsDemoAdmin(page, app.product, '/demo/links/no-such-link');
+    await page.getByText(NOT_FOUND, { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-scope="toast"][data-part="root"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+  });
+
+  app.test(
+    'signed in, a server failure is no "not found": the error is toasted and Retry resolves the link',
+    async (page) => {
+      const failure = 'The links cannot be read just now.';
+      await page.route(`**/demo/api/links/${linkId}`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: failure }) }),
+      );
+      await openAsDemoAdmin(page, app.product, `/demo/links/${linkId}`);
+      await toast(page, failure).waitFor({ timeout: 10_000 });
+      await page.getByText(`Error: ${failure}`, { exact: true }).waitFor();
+      expect(await page.getByText(NOT_FOUND, { exact: true }).count()).toBe(0);
+
+      await page.unroute(`**/demo/api/links/${linkId}`);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.waitForURL(`${app.product.url}${RECORD_PATH}?external`, { timeout: 10_000 });
+      await page.getByTestId('external-record').waitFor();
+    },
+  );
+
+  app.test(
+    'signed out, a link the server cannot read is toasted and offers Retry rather than "not found"',
+    async (page) => {
+      const failure = 'The links cannot be read just now.';
+      await page.route(`**/demo/api/links/${linkId}`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: failure }) }),
+      );
+      await page.goto(`${app.product.url}/demo/links/${linkId}`);
+      await toast(page, failure).waitFor({ timeout: 10_000 });
+      await page.getByText(`Error: ${failure}`, { exact: true }).waitFor();
+      expect(await page.getByText(NOT_FOUND, { exact: true }).count()).toBe(0);
+      await page.unroute(`**/demo/api/links/${linkId}`);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByTestId('link-email').waitFor({ timeout: 10_000 });
+    },
+  );
 
   app.test(
     'a new external user registers by link, lands on the record page and is kept out of /users',

@@ -111,6 +111,25 @@ describe('http client against a real server', () => {
     });
     expect(errors).toEqual([]);
   });
+
+  it('lets the caller decide per failure whether it is shown', async () => {
+    const { http, errors } = client();
+    const decided: number[] = [];
+    const unless400 = (error: HttpError) => {
+      decided.push(error.status);
+      return error.status !== 400;
+    };
+    await expect(http.request('/api/fail', { workspace: 'acme', notify: unless400 })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(errors).toEqual([]);
+    const unless404 = (error: HttpError) => error.status !== 404;
+    await expect(http.request('/api/fail', { workspace: 'acme', notify: unless404 })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(errors).toEqual(['line one\nline two']);
+    expect(decided).toEqual([400]);
+  });
   it('renews a refused session token once and repeats the call with the new one', async () => {
     const renewed: string[] = [];
     const renewToken = async (workspace: string) => {

@@ -26,8 +26,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the token (validating a token found in a link or the URL). */
   token?: string;
-  /** false: the caller shows the failure itself (sign-in errors are toasts that stay, §8). */
-  notify?: boolean;
+  /**
+   * false: the caller shows the failure itself (sign-in errors are toasts that stay, §8). A function decides per
+   * failure (a 404 that the screen answers with its own text, other failures toasted as usual).
+   */
+  notify?: boolean | ((error: HttpError) => boolean);
 }
 
 /** Calls whose failures mean something other than an error to show (specification §8). */
@@ -42,7 +45,8 @@ export function createHttpClient(options: HttpClientOptions) {
   ) {
     const url = apiUrl(options.origin, path, workspace, workspace ? options.getBaseApiUrl(workspace) : undefined);
     const fail = (error: HttpError): never => {
-      if (notify && !isSilentUrl(url)) options.notifyError(error.message);
+      const shown = typeof notify === 'function' ? notify(error) : notify;
+      if (shown && !isSilentUrl(url)) options.notifyError(error.message);
       throw error;
     };
 

@@ -1,10 +1,11 @@
-import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CardForm, CardPage } from '../../../components/ui/card-page';
 import { FullPageAlert } from '../../../components/ui/full-page-alert';
+import { FullPageError } from '../../../components/ui/full-page-error';
 import { LoadingPage } from '../../../components/ui/full-page-message';
 import { showPersistentError } from '../../../components/ui/toaster-store';
 import { fieldBinder } from '../../../lib/forms/field-binder';
@@ -66,14 +67,7 @@ export default function LinkLandingPage({ tenancy, onSignedIn }: Props) {
     return <FullPageAlert fontSize="xl">{LINK_NOT_FOUND_MESSAGE}</FullPageAlert>;
   }
   if (state.matches('failed')) {
-    return (
-      <Center minH="100vh" p="6">
-        <Stack gap="3" textAlign="center">
-          <Text role="alert">{`Error: ${context.error}`}</Text>
-          <Button onClick={() => send({ type: 'RETRY' })}>Retry</Button>
-        </Stack>
-      </Center>
-    );
+    return <FullPageError message={context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
   }
 
   const registering = state.matches('register');

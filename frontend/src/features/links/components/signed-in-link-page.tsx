@@ -1,31 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { FullPageAlert } from '../../../components/ui/full-page-alert';
+import { FullPageError } from '../../../components/ui/full-page-error';
 import { LoadingPage } from '../../../components/ui/full-page-message';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
-import { getLink } from '../api/link.api';
+import { isLinkNotFound, linkOptions } from '../api/link.api';
 import { recordAppPath } from '../machines/link-landing.machine';
 import { LINK_NOT_FOUND_MESSAGE } from '../machines/link-landing.messages';
 
 /**
  * /{tenancy}/links/{IdLink} while signed in (specification §2.2): 'Loading...' while the link is resolved, then
- * its record app; an unknown link says so.
+ * its record app. Only an unknown link (404, or an answer without a link) says it could not be found; any other
+ * failure was toasted by the http client and shows 'Error: {message}' with Retry.
  */
 export default function SignedInLinkPage({ tenancy }: { tenancy: Tenancy }) {
   const { linkId = '' } = useParams();
-  const [result, setResult] = useState<{ to?: string; missing?: boolean }>();
-  useEffect(() => {
-    let live = true;
-    getLink(tenancy.name, linkId).then(
-      (answer) =>
-        live && setResult(answer?.link ? { to: recordAppPath(tenancy.name, answer.link) } : { missing: true }),
-      () => live && setResult({ missing: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tenancy.name, linkId]);
-  if (!result) return <LoadingPage />;
-  if (result.to) return <Navigate to={result.to} replace />;
+  const link = useQuery(linkOptions(tenancy.name, linkId));
+  if (link.isFetching || link.isPending) return <LoadingPage />;
+  if (link.isError && !isLinkNotFound(link.error)) {
+    return <FullPageError message={link.error.message} onRetry={() => void link.refetch()} />;
+  }
+  if (link.data?.link) return <Navigate to={recordAppPath(tenancy.name, link.data.link)} replace />;
   return <FullPageAlert fontSize="xl">{LINK_NOT_FOUND_MESSAGE}</FullPageAlert>;
 }
