@@ -49,6 +49,6 @@ export async function fillPdfFromExpressions(
       problems.push({ field, message: `${error.message} (at ${error.position})` });
     }
   }
-  const filled = await fillPdf(input, values, options);
+  const filled = await fillPdf(input, values, { locale: scope.locale, ...options });
   return { bytes: filled.bytes, problems: [...problems, ...filled.problems], unanswered: [...unanswered].sort() };
 }

@@ -10,12 +10,16 @@ import {
   PDFTextField,
   StandardFonts,
 } from 'pdf-lib';
+import { EvalFailure } from '../expression/eval-context';
+import { valueToText } from '../filters/value-text';
 import type { PdfInput } from './pdf-field.types';
 import { loadPdfForm, namedFields, PdfFormError } from './load-pdf-form';
 
 export interface FillPdfOptions {
   /** Burn the values into the pages and remove the form, so the result can no longer be edited. */
   flatten?: boolean;
+  /** Locale dates are written in, as in text and Word templates: en-US (default), en-GB… */
+  locale?: string;
 }
 
 /** A value that could not be put into a field; the rest of the form is still filled. */
@@ -49,7 +53,7 @@ export async function fillPdf(
       problems.push({ field: name, message: 'The PDF has no field with this name' });
       continue;
     }
-    const message = setFieldValue(field, value, font);
+    const message = setFieldValue(field, value, font, options.locale ?? 'en-US');
     if (message) problems.push({ field: name, message });
   }
   // Viewers that understand XFA would show its (stale) data instead of the AcroForm values just set.
@@ -88,16 +92,27 @@ function isMissing(value: unknown): boolean {
   return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 }
 
-export function valueAsText(value: unknown): string {
-  if (isMissing(value)) return '';
-  if (Array.isArray(value)) return value.map(valueAsText).join(', ');
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  return String(value);
+const TOO_LARGE = 'The value is too large to write out';
+
+/**
+ * A value as text and Word templates write it (lists with their `punc`, dates in the locale), so
+ * a form says what a document would; undefined when it cannot be written (too long, too deep).
+ */
+function textOf(value: unknown, locale: string): string | undefined {
+  try {
+    return valueToText(value, locale);
+  } catch (error) {
+    if (error instanceof EvalFailure) return undefined;
+    throw error;
+  }
 }
 
 /** Returns why the value could not be set, or undefined when it was set. */
-function setFieldValue(field: PDFField, value: unknown, font: PDFFont): string | undefined {
-  if (field instanceof PDFTextField) return setText(field, valueAsText(value), font);
+function setFieldValue(field: PDFField, value: unknown, font: PDFFont, locale: string): string | undefined {
+  if (field instanceof PDFTextField) {
+    const text = textOf(value, locale);
+    return text === undefined ? TOO_LARGE : setText(field, text, font);
+  }
   if (field instanceof PDFCheckBox) {
     // The box's own "on" value checks it even when it reads as off ("No", "0"): a form may have a
     // "No" box whose expression gives "No".
@@ -113,7 +128,8 @@ function setFieldValue(field: PDFField, value: unknown, font: PDFFont): string |
   if (field instanceof PDFRadioGroup) {
     // Options first: "No" and "0" are common export values, and only a value no option has
     // ("Off", "", unanswered) clears the group.
-    const text = valueAsText(value);
+    const text = textOf(value, locale);
+    if (text === undefined) return TOO_LARGE;
     const option = matchOption(field.getOptions(), text);
     if (option !== undefined) {
       field.select(option);
@@ -125,7 +141,7 @@ function setFieldValue(field: PDFField, value: unknown, font: PDFFont): string |
     }
     return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
   }
-  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return setChoice(field, value);
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return setChoice(field, value, locale);
   return 'Buttons and signature fields cannot be filled';
 }
 
@@ -144,14 +160,13 @@ function setText(field: PDFTextField, input: string, font: PDFFont): string | un
   return undefined;
 }
 
-function setChoice(field: PDFDropdown | PDFOptionList, value: unknown): string | undefined {
+function setChoice(field: PDFDropdown | PDFOptionList, value: unknown, locale: string): string | undefined {
   // Choices are matched as given ("No", "0" and even "" may be choices); only values no choice has
   // and that are unanswered (null, empty text) are dropped, so that they clear the field.
   const options = field.getOptions();
-  const wanted = (Array.isArray(value) ? value : [value])
-    .filter((v) => !isMissing(v))
-    .map(valueAsText)
-    .filter((text) => text !== '' || matchOption(options, text) !== undefined);
+  const texts = (Array.isArray(value) ? value : [value]).filter((v) => !isMissing(v)).map((v) => textOf(v, locale));
+  if (texts.includes(undefined)) return TOO_LARGE;
+  const wanted = (texts as string[]).filter((text) => text !== '' || matchOption(options, text) !== undefined);
   if (wanted.length === 0) {
     field.clear();
     return undefined;
