@@ -34,12 +34,24 @@ const TOKENS = /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|HH|H|hh|h|mm
 const DAY_FIRST = new Set(['en-GB', 'en-AU', 'en-NZ', 'en-IE', 'en-ZA', 'en-IN']);
 
 export function longDatePattern(locale: string): string {
-  return DAY_FIRST.has(locale) ? 'D MMMM YYYY' : 'MMMM D, YYYY';
+  return DAY_FIRST.has(localeKey(locale)) ? 'D MMMM YYYY' : 'MMMM D, YYYY';
 }
 
 function shortDatePattern(locale: string): string {
-  if (locale === 'en-CA') return 'YYYY-MM-DD';
-  return DAY_FIRST.has(locale) ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
+  const key = localeKey(locale);
+  if (key === 'en-CA') return 'YYYY-MM-DD';
+  return DAY_FIRST.has(key) ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
+}
+
+/**
+ * "language-REGION" of a locale as settings and browsers write it: "en-gb", "en_GB", "EN-GB" and
+ * "en-Latn-GB" are all en-GB, so none of them falls back to US dates unnoticed.
+ */
+export function localeKey(locale: string): string {
+  const parts = locale.trim().split(/[-_]/);
+  const region = parts.slice(1).find((part) => /^(?:[a-z]{2}|\d{3})$/i.test(part));
+  const language = parts[0].toLowerCase();
+  return region ? `${language}-${region.toUpperCase()}` : language;
 }
 
 /** Dates are Date objects (read in UTC) or ISO texts "2024-03-05" / "2024-03-05T14:30"; the written wall time is kept. */
