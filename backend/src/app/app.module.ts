@@ -8,6 +8,7 @@ import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
 import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter';
 import { loggerOptions } from '../shared/http/logger.options';
 import { MinPositionInterceptor } from '../shared/http/min-position.interceptor';
+import { UndeclaredQueryInterceptor } from '../shared/http/undeclared-query.interceptor';
 import { InfrastructureModule } from '../shared/infrastructure.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { UsersModule } from '../users/users.module';
@@ -50,6 +51,8 @@ export class AppModule {
         ...(mode === 'server' ? [HttpDrain] : []),
         WorkspaceProvisioning,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // In this order: a call's query parameters are checked before minPosition is waited for.
+        { provide: APP_INTERCEPTOR, useClass: UndeclaredQueryInterceptor },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
       ],
     };

@@ -1,18 +1,8 @@
 import type { INestApplication, Type } from '@nestjs/common';
-import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ApiBody, ApiQuery, type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { pipeSchema } from './zod-validation.pipe';
-
-/** Nest's RouteParamtypes (not exported from @nestjs/common's entry point). */
-const BODY = 3;
-const QUERY = 4;
-
-interface RouteArgument {
-  index: number;
-  pipes?: unknown[];
-}
+import { BODY, QUERY, routeSchemas } from './route-schemas';
 
 /**
  * Documents each handler's body and query from the zod schemas its pipes validate with (zodBody,
@@ -22,14 +12,9 @@ interface RouteArgument {
 export function documentZodSchemas(app: INestApplication): void {
   for (const controller of controllers(app)) {
     for (const method of Object.getOwnPropertyNames(controller.prototype)) {
-      const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) as
-        Record<string, RouteArgument> | undefined;
       const descriptor = Object.getOwnPropertyDescriptor(controller.prototype, method);
-      if (!args || !descriptor) continue;
-      for (const [key, argument] of Object.entries(args)) {
-        const type = Number(key.split(':')[0]);
-        const schema = (argument.pipes ?? []).map(pipeSchema).find((found) => found !== undefined)?.schema;
-        if (!schema) continue;
+      if (!descriptor) continue;
+      for (const { type, schema } of routeSchemas(controller, method)) {
         if (type === BODY) ApiBody({ schema: jsonSchema(schema) })(controller.prototype, method, descriptor);
         if (type === QUERY) documentQuery(controller.prototype, method, descriptor, schema);
       }

@@ -86,7 +86,10 @@ export function pipeSchema(pipe: unknown): { schema: z.ZodType; what: string } |
 }
 
 export const zodBody = <T extends z.ZodType>(schema: T) => new ZodValidationPipe(schema, 'body');
-/** `@Query(zodQuery({ ... }))` on every GET; `zodQuery({})` for a call that takes no parameters. */
+/**
+ * `@Query(zodQuery({ ... }))` on every GET; `zodQuery({})` for a GET that takes only minPosition. A handler
+ * with no query schema takes no parameters at all (UndeclaredQueryInterceptor), as every write call.
+ */
 export const zodQuery = <S extends z.ZodRawShape>(shape: S) => new ZodQueryPipe(strictQuery(shape), 'query');
 /** Like zodQuery, but the handler gets a QueryOutcome instead of a 400 (pages opened by the browser). */
 export const zodQueryOutcome = <T extends z.ZodType>(schema: T) => new ZodQueryOutcomePipe(schema);
