@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -28,4 +29,24 @@ export function exited(
   return new Promise((resolvePromise) =>
     child.once('exit', (code, signal) => resolvePromise({ code, signal, stdout, stderr })),
   );
+}
+
+/**
+ * Sends SIGSTOP and returns once the child is stopped (Linux's /proc says so), so that what the
+ * parent reads next is exactly the state a SIGKILL sent now would leave behind: a signal is only
+ * queued when kill() returns, and a running child could otherwise still write a line or a commit.
+ */
+export function freeze(child: ChildProcessWithoutNullStreams): void {
+  child.kill('SIGSTOP');
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    let state: string;
+    try {
+      state = readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
+    } catch {
+      return; // already gone
+    }
+    if (state === 'T' || state === 'Z' || state === 'X') return;
+    if (Date.now() > deadline) throw new Error(`child ${child.pid} did not stop (state ${state})`);
+  }
 }
