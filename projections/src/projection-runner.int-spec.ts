@@ -20,8 +20,9 @@ describe('ProjectionRunner over SQLite files', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** `pollIntervalMs` is both the runner's and the store's (how often it looks for other processes' appends). */
   async function open(projector: Projector = streamCountersProjector(), pollIntervalMs = 200) {
-    const eventStore = SqliteEventStore.open(join(dir, 'events.db'));
+    const eventStore = SqliteEventStore.open(join(dir, 'events.db'), { pollIntervalMs });
     const readModels = await SqliteReadModelStore.open(join(dir, 'read-models.db'));
     const runner = new ProjectionRunner({
       eventStore,
@@ -59,6 +60,17 @@ describe('ProjectionRunner over SQLite files', () => {
       lag: 0,
       parked: [expect.objectContaining({ position: 4, error: 'poison event at 4' })],
     });
+  });
+
+  it('wakes at once on an append in this process, with a 60 s poll interval', async () => {
+    const { eventStore, runner } = await open(streamCountersProjector(), 60_000);
+    await runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // let it settle into waiting for news
+    const started = Date.now();
+    const { position } = await eventStore.append('acme.thing-1', [increment(4)], 'no_stream');
+    await runner.waitFor(position, 1000);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(await runner.reader('counters').get('streams', 'acme.thing-1')).toMatchObject({ total: 4 });
   });
 
   it('sees appends made through another connection (another process) within the poll interval', async () => {
