@@ -2,15 +2,11 @@ import { redactUrl } from '../redact-url';
 import {
   BACKWARDS,
   END,
-  eventTypeFilter,
-  excludeSystemEvents,
   FORWARDS,
   KurrentDBClient,
   START,
-  streamNameFilter,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  type Filter,
 } from '@kurrent/kurrentdb-client';
 import type { NewEvent, RecordedEvent } from '@app/event-schemas';
 import { assertAppendable, untilMillis } from './append-checks';
@@ -26,6 +22,7 @@ import {
   type Subscription,
 } from './event-store.port';
 import { fromResolved, isOwnEvent, toEventData, toReadPosition, toStreamState } from './kurrent-event-mapping';
+import { allStreamFilter, isWanted } from './kurrent-filter';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -138,7 +135,7 @@ export class KurrentEventStore implements EventStore {
     const after = options.afterPosition ?? 0;
     for await (const resolved of this.client.readAll({
       fromPosition: toReadPosition(after),
-      filter: this.filter(options),
+      filter: allStreamFilter(options),
     })) {
       const event = this.accept(resolved, options, after);
       if (!event) continue;
@@ -150,7 +147,10 @@ export class KurrentEventStore implements EventStore {
 
   subscribe(options: ReadAllOptions, handler: EventHandler): Subscription {
     const after = options.afterPosition ?? 0;
-    const source = this.client.subscribeToAll({ fromPosition: toReadPosition(after), filter: this.filter(options) });
+    const source = this.client.subscribeToAll({
+      fromPosition: toReadPosition(after),
+      filter: allStreamFilter(options),
+    });
     let closed = false;
     const run = async () => {
       for await (const resolved of source) {
@@ -191,16 +191,6 @@ export class KurrentEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  /**
-   * The server filters on one thing only: the tenant's stream prefix if asked, else the types (as
-   * prefixes), else only system events out; `accept` checks the rest exactly.
-   */
-  private filter(options: ReadAllOptions): Filter {
-    if (options.tenant !== undefined) return streamNameFilter({ prefixes: [`${options.tenant}.`] });
-    if (options.types?.length) return eventTypeFilter({ prefixes: [...options.types] });
-    return excludeSystemEvents();
-  }
-
   private accept(
     resolved: Parameters<typeof fromResolved>[0],
     options: ReadAllOptions,
@@ -208,9 +198,7 @@ export class KurrentEventStore implements EventStore {
   ): RecordedEvent | null {
     if (!isOwnEvent(resolved)) return null;
     const event = fromResolved(resolved);
-    if (event.position <= after) return null;
-    if (options.tenant !== undefined && !event.stream.startsWith(`${options.tenant}.`)) return null;
-    if (options.types && !options.types.includes(event.type)) return null;
+    if (event.position <= after || !isWanted(event, options)) return null;
     return event;
   }
 }
