@@ -1,5 +1,13 @@
-import { choosePassword, signInThroughForm, toast } from './access-helpers';
-import { DEMO, DEMO_ADMIN, DEMO_ADMIN_PASSWORD, api, openAsDemoAdmin, signInByApi } from './access-session';
+import { choosePassword, signInThroughForm, storedTokens, toast } from './access-helpers';
+import {
+  DEMO,
+  DEMO_ADMIN,
+  DEMO_ADMIN_PASSWORD,
+  api,
+  openAsDemoAdmin,
+  openSignedIn,
+  signInByApi,
+} from './access-session';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 
 const NOT_FOUND = 'Sorry, the requested link could not be found.';
@@ -145,5 +153,39 @@ describeInBrowser('links for external users', () => {
     await signInThroughForm(page, EXTERNAL.userEmail, 'ext-pass-1', 'SIGN IN');
     await page.waitForURL(`${app.product.url}${RECORD_PATH}?external`, { timeout: 10_000 });
     await page.getByTestId('external-record').waitFor();
+  });
+
+  app.test(
+    'an external token in the address is checked with isExternalToken, signs the person in and leaves the address bar',
+    async (page) => {
+      const { token } = await api<{ token: string }>(app.product, 'POST', `/${DEMO}/api/auth/signinByLink`, {
+        linkId,
+        user: { email: EXTERNAL.userEmail, password: 'ext-pass-1' },
+        visitorId: 'browser-test-external-token',
+      });
+      const checks: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/(isExternalToken|isAuth)\/?$/.test(new URL(r.url()).pathname))
+          checks.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${app.product.url}${RECORD_PATH}?external=${encodeURIComponent(token)}`);
+      await page.getByTestId('external-record').waitFor({ timeout: 10_000 });
+      await page.getByText('Ext Person').first().waitFor();
+      expect(checks).toEqual(['/demo/api/isExternalToken/']);
+      expect(new URL(page.url()).search).toBe('?external');
+      expect((await storedTokens(page)).demo).toBe(token);
+    },
+  );
+
+  app.test('a refused external token in the address does not cost the stored session', async (page) => {
+    const admin = await signInByApi(app.product, DEMO_ADMIN, DEMO_ADMIN_PASSWORD);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/demo/api/isExternalToken/'), { timeout: 15_000 });
+    // The administrator's own token is no external user's: isExternalToken refuses it.
+    await openSignedIn(page, app.product, admin, `${RECORD_PATH}?external=${encodeURIComponent(admin.token)}`);
+    expect((await refused).status()).toBe(401);
+    await page.getByTestId('external-record').waitFor({ timeout: 10_000 });
+    await page.getByText('Demo administrator').first().waitFor();
+    expect(new URL(page.url()).search).toBe('?external');
+    expect((await storedTokens(page)).demo).toBe(admin.token);
   });
 });

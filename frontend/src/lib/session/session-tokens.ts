@@ -12,6 +12,8 @@ export type SessionStorage = Pick<
 export interface SessionTokens {
   token: string;
   refreshToken?: string;
+  /** An external link's token (query `external`): checked with isExternalToken rather than isAuth. Never stored. */
+  external?: boolean;
 }
 
 /** Refresh tokens live next to the tokens map, one per workspace, under their own key. */

@@ -4,14 +4,32 @@ import { createHttpClient } from '../http/http-client';
 import { revokeSession, validateSession } from './session.api';
 
 const ann = { _id: 'u1', name: 'Ann', mail: 'ann@acme.test' };
+const erin = { _id: 'u9', name: 'Erin', mail: 'erin@client.test', isExternal: true };
+const erinsLink = {
+  linkId: 'l1',
+  userEmail: 'erin@client.test',
+  userName: 'Erin',
+  catalogName: 'Matters',
+  recordId: 'r1',
+  appName: 'Letter',
+};
 
 /**
  * A stand-in for the server's isAuth, oauth/workspace and signout answers:
  * - access token 'good' is valid; 'expired' is renewed with refresh token 'r1';
  * - 'identity' is no access token, but the auth host exchanges it for the workspace;
- * - 'broken' makes isAuth fail with 500.
+ * - 'broken' makes isAuth fail with 500;
+ * - isExternalToken accepts 'ext-good', refuses 'ext-foreign' (403) and 'ext-bad-request' (400), fails with
+ *   500 for 'ext-broken', and refuses anything else (401), as the server does.
  */
 function answer(url: string, body: Record<string, unknown>): [number, unknown] {
+  if (url === '/acme/api/isExternalToken/') {
+    if (body.token === 'ext-good') return [200, { data: { link: erinsLink, user: erin } }];
+    if (body.token === 'ext-foreign') return [403, { message: 'This token belongs to another workspace.' }];
+    if (body.token === 'ext-bad-request') return [400, { message: 'token is too long' }];
+    if (body.token === 'ext-broken') return [500, { message: 'isExternalToken is down' }];
+    return [401, { message: 'This is not the token of an external user.' }];
+  }
   if (url === '/acme/api/isAuth/') {
     if (body.token === 'broken') return [500, { message: 'isAuth is down' }];
     if (body.token === 'good') return [200, { isAuth: true, user: ann }];
@@ -107,6 +125,35 @@ describe('session calls against a real server', () => {
   it("rejects with the server's error when isAuth fails and no exchange helps, without a toast", async () => {
     await expect(validate('broken')).rejects.toMatchObject({ status: 500, message: 'isAuth is down' });
     expect(toasts).toEqual([]);
+  });
+
+  describe("an external link's token", () => {
+    const validateExternal = (token: string) =>
+      validateSession(client(), { workspace: 'acme', token, refreshToken: 'r0', visitorId: 'v1', external: true });
+
+    it('is checked with isExternalToken (not isAuth), the token in the body and as Authorization', async () => {
+      storedToken = 'someone-elses';
+      await expect(validateExternal('ext-good')).resolves.toEqual({ isAuth: true, user: erin });
+      expect(seen).toEqual([
+        { url: '/acme/api/isExternalToken/', authorization: 'Bearer ext-good', body: { token: 'ext-good' } },
+      ]);
+    });
+
+    it('is refused (isAuth false) when the server refuses it, with no exchange tried and no toast', async () => {
+      for (const token of ['ext-revoked', 'ext-foreign', 'ext-bad-request']) {
+        await expect(validateExternal(token)).resolves.toEqual({ isAuth: false });
+      }
+      expect(seen.map((s) => s.url)).toEqual(Array(3).fill('/acme/api/isExternalToken/'));
+      expect(toasts).toEqual([]);
+    });
+
+    it('rejects when the server could not check it (so the stored session stays), without a toast', async () => {
+      await expect(validateExternal('ext-broken')).rejects.toMatchObject({
+        status: 500,
+        message: 'isExternalToken is down',
+      });
+      expect(toasts).toEqual([]);
+    });
   });
 
   it('ends the session on the server with the stored token, and takes a refusal quietly', async () => {

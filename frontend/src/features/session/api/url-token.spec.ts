@@ -23,10 +23,10 @@ describe('tokens in the URL', () => {
     });
   });
 
-  it('takes an external token but keeps the bare external flag', () => {
+  it('takes an external token, marked to be checked as one, but keeps the bare external flag', () => {
     expect(takeUrlTokens('acme', '/acme/c/r/a', '?external=ext-token')).toEqual({
       search: '?external',
-      tokens: { token: 'ext-token' },
+      tokens: { token: 'ext-token', external: true },
     });
     expect(takeUrlTokens('acme', '/acme/c/r/a', '?external')).toEqual({ search: '?external' });
   });

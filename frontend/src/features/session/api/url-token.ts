@@ -1,6 +1,8 @@
 export interface UrlTokens {
   token: string;
   refreshToken?: string;
+  /** The token came in query `external`: the session checks it with isExternalToken. */
+  external?: boolean;
 }
 
 /**
@@ -24,7 +26,8 @@ export function decodeUrlTokens(t: string | null | undefined): UrlTokens | undef
 /**
  * Takes the session tokens a URL brings (query t, or query external when it carries a token rather than being a
  * bare flag) and returns them with the search string without them, so a token never stays in the address bar or
- * the history. The session checks them before the stored ones (a refused link does not cost the stored session).
+ * the history. The session checks them before the stored ones (a refused link does not cost the stored session);
+ * an external token is marked so, because it is checked with isExternalToken (specification §7).
  * /confirm keeps its t: there it is the plain token of the create-password screen.
  */
 export function takeUrlTokens(
@@ -36,7 +39,7 @@ export function takeUrlTokens(
   const params = new URLSearchParams(search);
   const fromT = decodeUrlTokens(params.get('t'));
   const external = params.get('external');
-  const tokens = fromT ?? (external ? { token: external } : undefined);
+  const tokens = fromT ?? (external ? { token: external, external: true } : undefined);
   if (!tokens) return { search };
   params.delete('t');
   // The bare flag stays: /{t}/{catalog}/{record}/{app}?external is how external pages are addressed.

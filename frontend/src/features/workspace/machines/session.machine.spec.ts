@@ -87,6 +87,49 @@ describe('session machine', () => {
     expect(storedRefreshToken(storage, 'acme')).toBeUndefined();
   });
 
+  it("has an external link's token checked as one (isExternalToken), and stores it without the flag", async () => {
+    const { actor, storage, checks, raw } = start({
+      urlTokens: { token: 'external', external: true },
+      stored: { token: 'stored', refreshToken: 'r-old' },
+      validate: async (input) =>
+        input.external === true && input.token === 'external' ? { isAuth: true, user: ann } : { isAuth: false },
+    });
+    expect((await settled(actor)).value).toBe('loggedIn');
+    expect(checks).toEqual([{ workspace: 'acme', token: 'external', external: true }]);
+    expect(storage.getToken('acme')).toBe('external');
+    expect(storedRefreshToken(storage, 'acme')).toBeUndefined();
+    expect(raw.getItem(STORAGE_KEYS.tokens)).not.toContain('true');
+  });
+
+  it("falls back to the stored session, checked as usual, when an external link's token is refused", async () => {
+    const { actor, storage, checks } = start({
+      urlTokens: { token: 'revoked', external: true },
+      stored: { token: 'stored', refreshToken: 'r1' },
+    });
+    expect((await settled(actor)).value).toBe('loggedIn');
+    expect(checks).toEqual([
+      { workspace: 'acme', token: 'revoked', external: true },
+      { workspace: 'acme', token: 'stored', refreshToken: 'r1' },
+    ]);
+    expect(storage.getToken('acme')).toBe('stored');
+    expect(storedRefreshToken(storage, 'acme')).toBe('r1');
+  });
+
+  it('still checks the stored token with isAuth when the address brought the same token as an external one', async () => {
+    const { actor, storage, checks } = start({
+      urlTokens: { token: 'stored', external: true },
+      stored: { token: 'stored', refreshToken: 'r1' },
+      validate: async (input) => (input.external ? { isAuth: false } : { isAuth: true, user: ann }),
+    });
+    expect((await settled(actor)).value).toBe('loggedIn');
+    expect(checks).toEqual([
+      { workspace: 'acme', token: 'stored', external: true },
+      { workspace: 'acme', token: 'stored', refreshToken: 'r1' },
+    ]);
+    expect(storage.getToken('acme')).toBe('stored');
+    expect(storedRefreshToken(storage, 'acme')).toBe('r1');
+  });
+
   it("falls back to the stored session when the URL's token is refused, and keeps it", async () => {
     const { actor, storage, checks } = start({
       urlTokens: { token: 'stale' },

@@ -37,7 +37,9 @@ export const SIGN_OUT_WAIT_MS = 5000;
 function candidatesOf(input: SessionInput): SessionTokens[] {
   const stored = storedSessionTokens(input.storage, input.workspace);
   const all = [input.urlTokens, stored].filter((t): t is SessionTokens => !!t?.token);
-  return all.filter((t, i) => all.findIndex((u) => u.token === t.token) === i);
+  // The same token twice is checked once, unless the address marked it external: isExternalToken refusing it
+  // (say, a member's own token) must not cost the stored session, which isAuth still checks.
+  return all.filter((t, i) => all.findIndex((u) => u.token === t.token && !!u.external === !!t.external) === i);
 }
 
 /** Replaces the workspace's stored pair, so a new access token never travels with another session's refresh token. */
@@ -48,7 +50,8 @@ function keep(context: SessionContext, tokens: SessionTokens): void {
 
 /**
  * Session (specification §4): a token found in the URL, an external link's token or the one in the tokens map is
- * validated (the `validate` actor: isAuth, which may also renew or exchange it). Valid: the tokens are stored for
+ * validated (the `validate` actor: isAuth, which may also renew or exchange it; isExternalToken for a token marked
+ * `external`). Valid: the tokens are stored for
  * the workspace, which sets the Authorization header, the user is kept and the session is logged in. Otherwise
  * the sign-in screen shows; a refused stored token is dropped, one the server could not check is kept for the next
  * visit. Sign-in screens report their session with SIGNED_IN (stored, and the workspace becomes lastWorkspace).
