@@ -34,6 +34,12 @@ const EXAMPLES: [string, string][] = [
   ['{[if Tags|contains:"red"]}red{[endif]}', 'red'],
   ['{[Fee|format:"$0,0.00"]}', '$1,234.50'],
   ['{[-42.5|format:"$0,0.00"]}', '-$42.50'],
+  ['{[5|format:"000"]} {[0.5|format:"000.00"]}', '005 000.50'],
+  [
+    '{[Fee|format:"0.0a"]} {[1234567|format:"0.0a"]} {[999|format:"0.0a"]} {[Fee|format:"0.0 a"]}',
+    '1.2k 1.2m 999.0 1.2 k',
+  ],
+  ['{[1234567|format:"0.0am"]} {[1500|format:"0 apples"]}', '1.2m 1500 apples'],
   ['{[-1234.5|format:"$0,0.00":"($0,0.00)":"nil"]} {[0|format:"$0,0.00":"($0,0.00)":"nil"]}', '($1,234.50) nil'],
   ['{[Born|format:"MMMM D, YYYY"]}', 'July 4, 1983'],
   ['{["2024-03-05T14:07:09"|format:"[on] dddd [at] h:mm:ss A"]}', 'on Tuesday at 2:07:09 PM'],
