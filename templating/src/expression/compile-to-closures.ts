@@ -29,13 +29,8 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       return (c, s) => (c.step(), s.thisValue);
     case 'Identifier': {
       const name = node.name;
-      const track = !LIST_NAMES.has(name);
-      return (c, s) => {
-        c.step();
-        const value = s.lookup(name, c);
-        if (track && isEmpty(value)) c.noteUnanswered(name);
-        return value;
-      };
+      if (LIST_NAMES.has(name)) return (c, s) => (c.step(), s.lookup(name, c));
+      return (c, s) => (c.step(), s.lookupAnswer(name, c));
     }
     case 'Member': {
       const scopeOfObject = scopeExpression(node.object);
@@ -45,10 +40,19 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
         node.object.type === 'Identifier' && !node.computed ? untrackedIdentifier(node.object.name) : sub(node.object);
       const property = sub(node.property);
       const path = staticPath(node);
+      if (path === undefined)
+        return (c, s) => {
+          c.step();
+          return getMember(object(c, s), property(c, s));
+        };
+      // Of a path, only the shortest part without an answer is noted: with no Address,
+      // Client.Address.City notes Client.Address (noted by the object), not the city too.
+      const objectNotes = node.object.type === 'Member' && staticPath(node.object) !== undefined;
       return (c, s) => {
         c.step();
-        const value = getMember(object(c, s), property(c, s));
-        if (path !== undefined && isEmpty(value)) c.noteUnanswered(path);
+        const of = object(c, s);
+        const value = getMember(of, property(c, s));
+        if (isEmpty(value) && !(objectNotes && isEmpty(of))) c.noteUnanswered(path);
         return value;
       };
     }
@@ -140,7 +144,9 @@ function lookupIn(scopeOf: ScopeOf, name: string): Evaluator {
   return (c, s) => {
     c.step();
     const target = scopeOf(s);
-    return target ? target.lookup(name, c) : undefined;
+    // Outside any list there is no scope around it: nothing an answer could fill.
+    if (!target) return undefined;
+    return LIST_NAMES.has(name) ? target.lookup(name, c) : target.lookupAnswer(name, c);
   };
 }
 

@@ -1,5 +1,5 @@
 import { EvalContext, EvalFailure } from './eval-context';
-import { isPlainObject } from './safe-access';
+import { isEmpty, isPlainObject } from './safe-access';
 import { quoted } from './template-compile-error';
 
 /** Compiles formula sources; injected by the compiler so that scopes need not import it. */
@@ -80,6 +80,32 @@ export class Scope {
       if (found !== NOT_FOUND) return found;
     }
     return undefined;
+  }
+
+  /**
+   * Like lookup, and notes `name` as unanswered when it is a variable without an answer. A formula
+   * is not one: the variables it met without an answer are noted as it is evaluated.
+   */
+  lookupAnswer(name: string, ctx: EvalContext): unknown {
+    if (name.charCodeAt(0) === 95 /* _ */) {
+      const special = this.special(name);
+      if (special !== NOT_SPECIAL) return special;
+    }
+    let value = this.own(name, ctx);
+    let owner: Scope | undefined = value === NOT_FOUND ? undefined : this;
+    for (let scope = this.parent; owner === undefined && scope; scope = scope.parent) {
+      value = scope.own(name, ctx);
+      if (value !== NOT_FOUND) owner = scope;
+    }
+    if (owner === undefined) value = undefined;
+    if (isEmpty(value) && !owner?.isFormula(name)) ctx.noteUnanswered(name);
+    return value;
+  }
+
+  /** Whether `name` here is a formula's (record data wins over a formula of the same name). */
+  private isFormula(name: string): boolean {
+    if (this.props !== undefined && hasOwn.call(this.props, name)) return false;
+    return this.formulas !== undefined && hasOwn.call(this.formulas, name);
   }
 
   /** What this scope itself says of `name`: its data, its formula, or (for a list item) unanswered. */
