@@ -8,7 +8,7 @@ import {
   type RenderBudgetOptions,
   type Scope,
 } from '../expression';
-import { fieldText, isTrue } from '../text/field-text';
+import { fieldText, isTrue, listItems } from '../text/field-text';
 import type { DocxParser, DocxParserContext } from './open-docx-template';
 import type { DocxPart } from './docx-parts';
 import { plainQuotes } from './knackly-fields-module';
@@ -63,7 +63,7 @@ export class DocxAssembly {
       kind === 'if' || kind === 'elseif'
         ? isTrue
         : kind === 'list'
-          ? asList
+          ? (value) => listItems(value, source)
           : (value, ctx) => fieldText(value, source, this.root.locale, ctx);
     const itemSteps = REPETITION_STEPS + (meta.tag?.subparsed?.length ?? 0);
     const failed = kind === 'if' || kind === 'elseif' ? false : kind === 'list' ? [] : '';
@@ -126,9 +126,4 @@ function sameItems(scope: Scope, scopeList: unknown[], depth: number): boolean {
     current = current.parent;
   }
   return true;
-}
-
-function asList(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  return value === undefined || value === null || value === false || value === '' ? [] : [value];
 }

@@ -1,5 +1,6 @@
-import type { EvalContext } from '../expression/eval-context';
-import { isEmpty } from '../expression/safe-access';
+import { EvalFailure, type EvalContext } from '../expression/eval-context';
+import { isEmpty, isPlainObject } from '../expression/safe-access';
+import { quoted } from '../expression/template-compile-error';
 import { valueToText } from '../filters/value-text';
 
 /**
@@ -21,4 +22,16 @@ export function fieldText(
 /** How conditions read values: an empty list counts as false, as an unanswered value does. */
 export function isTrue(value: unknown): boolean {
   return Array.isArray(value) ? value.length > 0 : Boolean(value);
+}
+
+/**
+ * The items a `list` field repeats over, in text and Word templates alike: a list's; a record is
+ * one item (a list of one, as when a model has a single child where it could have several); an
+ * unanswered value has none. Anything else (text, a number, true/false) is a mistake in the template.
+ */
+export function listItems(value: unknown, source: string): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (isEmpty(value)) return [];
+  if (isPlainObject(value)) return [value];
+  throw new EvalFailure(`'list' needs a list; ${quoted(source)} is not one`);
 }

@@ -1,10 +1,8 @@
 import { evaluationMessage } from '../expression/compile-expression';
 import { RenderBudget, type FieldResult, type RenderBudgetOptions } from '../expression/render-budget';
-import { isEmpty } from '../expression/safe-access';
 import type { Scope } from '../expression/scope';
-import { quoted } from '../expression/template-compile-error';
 import { punctuationAfter } from '../filters/list-punctuation';
-import { fieldText, isTrue } from './field-text';
+import { fieldText, isTrue, listItems } from './field-text';
 import type { TemplateNode } from './template-node';
 
 export interface RenderOptions extends RenderBudgetOptions {
@@ -93,15 +91,13 @@ function renderInto(nodes: TemplateNode[], scope: Scope, state: RenderState): vo
       renderInto(branch ? branch.body : node.otherwise, scope, state);
     } else {
       state.position = node.position;
-      const value = settle(budget.field(node.expr, scope, identity), node.position, state);
-      if (isEmpty(value)) continue;
-      if (!Array.isArray(value)) {
-        state.errors.push({
-          message: `'list' needs a list; ${quoted(node.expr.source)} is not one`,
-          position: node.position,
-        });
-        continue;
-      }
+      const source = node.expr.source;
+      const value = settle(
+        budget.field(node.expr, scope, (v) => listItems(v, source)),
+        node.position,
+        state,
+      );
+      if (value === undefined) continue;
       // Each item repeats the body: a step for it and one per piece of the body, counted up front.
       budget.spend(value.length * (1 + node.body.length));
       value.forEach((item, i) => {
@@ -111,5 +107,3 @@ function renderInto(nodes: TemplateNode[], scope: Scope, state: RenderState): vo
     }
   }
 }
-
-const identity = (value: unknown) => value;
