@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import type { AuthSettings } from '../../backend/src/auth/auth-settings';
+import { OAuthKeys } from '../../backend/src/oauth/oauth-keys';
+import { DEMO_ADMIN, DEMO_ADMIN_PASSWORD, waitForSignedIn } from './access-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 import { FRONTEND_DIST } from './harness';
 
@@ -130,6 +133,86 @@ describeInBrowser('workspace entry screen', () => {
     const p = JSON.stringify({ token: 'central-token', workspaces: [{ name: 'demo', label: 'Demo' }] });
     await page.goto(`${app.product.url}/?p=${encodeURIComponent(p)}`);
     await page.waitForURL('**/demo/login');
+  });
+});
+
+describeInBrowser('workspace entry screen after a Microsoft sign-in with several workspaces', () => {
+  const AUTH_SECRET = 'workspace-entry-browser-test-secret-0123456789';
+  const square = (size: number, padding = '') =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#1d6b3a"/>${padding}</svg>`;
+  // A logo well over the 2 KB p may carry: the auth host sends null for it in p, and in full from workspace/list.
+  const BIG_LOGO = `data:image/svg+xml;base64,${Buffer.from(square(40, `<!-- ${'logo '.repeat(800)}-->`)).toString('base64')}`;
+  const SMALL_LOGO = `data:image/svg+xml;base64,${Buffer.from(square(8)).toString('base64')}`;
+  const app = useProductInBrowser({
+    env: { AUTH_SECRET },
+    setup: [
+      [
+        'create',
+        'bigco',
+        '--label',
+        'Big Co',
+        '--logo',
+        BIG_LOGO,
+        '--admin',
+        DEMO_ADMIN,
+        '--admin-password',
+        DEMO_ADMIN_PASSWORD,
+        '--admin-name',
+        'Big Co administrator',
+      ],
+    ],
+  });
+  /** demo's administrator, who is also bigco's, signed in with Microsoft: p as the auth host sends it. */
+  const param = () =>
+    JSON.stringify({
+      token: new OAuthKeys({ secret: AUTH_SECRET } as AuthSettings).signIdentity({
+        mail: DEMO_ADMIN,
+        provider: 'microsoft',
+        subject: 'ms-entry-1',
+      }),
+      workspaces: [
+        { name: 'bigco', label: 'Big Co', logo: null },
+        { name: 'demo', label: 'Demo workspace', logo: SMALL_LOGO },
+      ],
+    });
+  const logoOf = (page: Page, name: string) => page.getByTestId(`workspace-logo-${name}`);
+  const shown = (page: Page, name: string) =>
+    logoOf(page, name).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+  app.test('lists the workspaces with workspace/list, so a large data-URI logo shows, and enters one', async (page) => {
+    expect(BIG_LOGO.length).toBeGreaterThan(2048);
+    const listed = page.waitForResponse((r) => r.url().endsWith('/oauth/workspace/list'), { timeout: 15_000 });
+    await page.goto(`${app.product.url}/?p=${encodeURIComponent(param())}`);
+    expect((await listed).status()).toBe(200);
+    await logoOf(page, 'bigco').waitFor({ timeout: 10_000 });
+    expect(await logoOf(page, 'bigco').getAttribute('src')).toBe(BIG_LOGO);
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="workspace-logo-bigco"]');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    expect(await shown(page, 'bigco')).toBe(true);
+    expect(await page.getByRole('list', { name: 'Your workspaces' }).getByRole('button').count()).toBe(2);
+
+    await page.getByRole('button', { name: /Big Co/ }).click();
+    await waitForSignedIn(page, 'Big Co administrator');
+    expect(new URL(page.url()).pathname).toBe('/bigco/');
+  });
+
+  app.test("falls back to p's list, without a toast, when workspace/list fails", async (page) => {
+    await page.route('**/oauth/workspace/list', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"The list is down."}' }),
+    );
+    const listed = page.waitForResponse((r) => r.url().endsWith('/oauth/workspace/list'), { timeout: 15_000 });
+    await page.goto(`${app.product.url}/?p=${encodeURIComponent(param())}`);
+    await listed;
+    await page.getByRole('button', { name: /Big Co/ }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: /Demo workspace/ }).waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="workspace-logo-demo"]');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    expect(await logoOf(page, 'bigco').count()).toBe(0);
+    expect(await page.getByText('The list is down.').count()).toBe(0);
   });
 });
 

@@ -24,7 +24,15 @@ export function parseWorkspaceParam(raw: string | null): WorkspaceParam | undefi
   if (!value || typeof value !== 'object') return undefined;
   const { token, workspaces } = value as { token?: unknown; workspaces?: unknown };
   if (typeof token !== 'string' || !Array.isArray(workspaces)) return undefined;
-  const choices = workspaces
+  return { token, workspaces: toWorkspaceChoices(workspaces) };
+}
+
+/**
+ * The workspaces of a list (p's, or the auth host's workspace/list answer) that can be offered: names or
+ * { name, label?, logo? } with a valid workspace name; a null logo (too long for p) is no logo.
+ */
+export function toWorkspaceChoices(workspaces: readonly unknown[]): WorkspaceChoice[] {
+  return workspaces
     .map((w): WorkspaceChoice | undefined => {
       if (typeof w === 'string') return { name: w };
       if (w && typeof w === 'object' && typeof (w as WorkspaceChoice).name === 'string') {
@@ -38,7 +46,6 @@ export function parseWorkspaceParam(raw: string | null): WorkspaceParam | undefi
       return undefined;
     })
     .filter((w): w is WorkspaceChoice => w !== undefined && /^[a-z0-9]+$/.test(w.name));
-  return { token, workspaces: choices };
 }
 
 /** Case-insensitive match on name or label (specification §5). */

@@ -1,14 +1,16 @@
 import { Box, Button, Center, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SERVER_UNAVAILABLE_TEXT } from '../../../components/ui/full-page-message';
+import { LOADING_TEXT, SERVER_UNAVAILABLE_TEXT } from '../../../components/ui/full-page-message';
 import { browserStorage } from '../../../lib/storage/browser-storage';
 import { findWorkspaceOptions } from '../api/find-workspace.query';
 import { startMicrosoftSignIn } from '../api/microsoft-sign-in';
 import { parseWorkspaceParam } from '../api/workspace-param';
-import { WorkspaceChoiceList } from './workspace-choice-list';
 import { WorkspaceNameForm } from './workspace-name-form';
+
+// Only a Microsoft sign-in with several workspaces needs the list (and the query it makes): its own chunk.
+const WorkspaceChoiceList = lazy(() => import('./workspace-choice-list'));
 
 export const NOT_FOUND_MESSAGE = "We couldn't find your workspace.";
 
@@ -40,18 +42,25 @@ export default function WorkspaceEntryPage() {
     // A single workspace opens at once, once per parameter value.
   }, [fromSignIn]);
 
-  const lookup = useMutation({
-    mutationFn: (name: string) => queryClient.fetchQuery(findWorkspaceOptions(name)),
-    onSuccess: (result, name) => {
+  // One lookup at a time, through the query cache (no mutation observer: it would weigh on this first screen).
+  const [busy, setBusy] = useState(false);
+  const lookUp = async (name: string) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      const result = await queryClient.fetchQuery(findWorkspaceOptions(name));
       if (result.kind === 'found') {
         browserStorage.rememberWorkspace({ name, label: result.tenancy.label });
         // An inactive workspace opens too, so that it shows why it cannot be used (docs/frontend.md).
         navigate(result.tenancy.isActive ? `/${name}/login` : `/${name}/`);
       } else if (result.kind === 'notResponding') setError(SERVER_UNAVAILABLE_TEXT);
       else setError(NOT_FOUND_MESSAGE);
-    },
-    onError: () => setError(SERVER_UNAVAILABLE_TEXT),
-  });
+    } catch {
+      setError(SERVER_UNAVAILABLE_TEXT);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const several = fromSignIn && fromSignIn.workspaces.length > 1 ? fromSignIn : undefined;
 
@@ -76,16 +85,17 @@ export default function WorkspaceEntryPage() {
             Sign in to your workspace
           </Heading>
           {several ? (
-            <WorkspaceChoiceList workspaces={several.workspaces} onChoose={(name) => enter(name, several.token)} />
+            <Suspense fallback={<Text textAlign="center">{LOADING_TEXT}</Text>}>
+              <WorkspaceChoiceList param={several} onChoose={(name) => enter(name, several.token)} />
+            </Suspense>
           ) : (
             <WorkspaceNameForm
               remembered={remembered}
               initialName={lastWorkspace && lastWorkspace !== notFound ? lastWorkspace : undefined}
-              busy={lookup.isPending}
+              busy={busy}
               error={error}
               onContinue={(name) => {
-                setError(undefined);
-                lookup.mutate(name);
+                if (!busy) void lookUp(name);
               }}
             />
           )}
