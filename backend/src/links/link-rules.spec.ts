@@ -1,4 +1,5 @@
-import { isLinkId, maskEmail, newLinkId } from './link-rules';
+import { newLinkId } from './link-id';
+import { isLinkId, maskEmail } from './link-rules';
 import { linkUrl } from './link-url';
 
 describe('link rules', () => {

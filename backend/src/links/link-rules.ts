@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isValidMail, normaliseMail } from '../users/user-rules';
 
@@ -9,8 +8,7 @@ export const MIN_LINK_PASSWORD_LENGTH = 6;
 export const LINK_PASSWORD_TOO_SHORT = 'Choose a password that is 6 characters or longer';
 export const LINK_MAIL_MISMATCH = 'This link was sent to another e-mail address. Use the address the link was sent to.';
 
-/** 128 random bits, base64url: 22 characters that cannot be guessed or enumerated. */
-export const newLinkId = () => randomBytes(16).toString('base64url');
+/** The form of a link id (newLinkId in link-id.ts draws them): one that cannot be a link is not looked up. */
 export const LINK_ID = /^[A-Za-z0-9_-]{22}$/;
 export const isLinkId = (value: unknown): value is string => typeof value === 'string' && LINK_ID.test(value);
 

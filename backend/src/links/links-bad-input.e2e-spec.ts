@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { AUTH_MESSAGES } from '../auth/auth-metadata';
-import { LINK_NOT_FOUND, LINK_PASSWORD_TOO_SHORT, newLinkId } from './link-rules';
+import { newLinkId } from './link-id';
+import { LINK_NOT_FOUND, LINK_PASSWORD_TOO_SHORT } from './link-rules';
 import { AUTH_SECRET, NEW_LINK_BODY, startLinksApp, type LinksTestApp } from './links.e2e-helpers';
 import { WORKSPACE_ACCOUNT } from './register-by-link/register-by-link.service';
 

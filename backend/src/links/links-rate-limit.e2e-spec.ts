@@ -1,6 +1,6 @@
 import { TOO_MANY_ATTEMPTS } from '../auth/auth-rate-limit.guard';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { newLinkId } from './link-rules';
+import { newLinkId } from './link-id';
 
 /** Guessing passwords through a link is limited like the e-mail sign-in (AUTH_RATE_LIMIT a minute). */
 describe('links: rate limits (HTTP)', () => {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Env } from '../config/app-config';
 import { zodQueryOutcome, type QueryOutcome } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
-import { isOAuthProvider, PROVIDER_LABELS, type OAuthProvider } from './oauth-config';
+import { isOAuthProvider, PROVIDER_LABELS, type OAuthProvider } from './oauth-providers';
 import { clearBinding, isSameBrowser } from './browser-binding';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';

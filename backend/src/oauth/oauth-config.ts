@@ -1,17 +1,5 @@
 import type { Env } from '../config/app-config';
-
-export const OAUTH_PROVIDERS = ['microsoft', 'google', 'facebook'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-
-export const PROVIDER_LABELS: Record<OAuthProvider, string> = {
-  microsoft: 'Microsoft',
-  google: 'Google',
-  facebook: 'Facebook',
-};
-
-export function isOAuthProvider(value: string): value is OAuthProvider {
-  return (OAUTH_PROVIDERS as readonly string[]).includes(value);
-}
+import type { OAuthProvider } from './oauth-providers';
 
 /** One provider's client and, for tests or sovereign clouds, its endpoints (undefined: the strategy's default). */
 export interface ProviderConfig {

@@ -6,7 +6,8 @@ import type { Env } from '../config/app-config';
 import { strictQuery } from '../shared/http/zod-validation.pipe';
 import { isValidMail } from '../users/user-rules';
 import type { Strategy } from 'passport';
-import { allowedRedirectOrigins, providerConfig, PROVIDER_LABELS, publicUrl, type OAuthProvider } from './oauth-config';
+import { allowedRedirectOrigins, providerConfig, publicUrl } from './oauth-config';
+import { PROVIDER_LABELS, type OAuthProvider } from './oauth-providers';
 import { createStrategy } from './oauth-strategies';
 
 /** What the signed `state` carries through the provider and back to the one callback. */

@@ -10,7 +10,7 @@ import { findUserByMail, type UserView } from '../auth/user-view';
 import { EVENT_STORE, PROJECTION_RUNNER, READ_MODELS } from '../shared/storage/tokens';
 import { CreateUserCommand } from '../users/create-user/create-user.command';
 import { userStream } from '../users/user.events';
-import { PROVIDER_LABELS, type OAuthProvider } from './oauth-config';
+import { PROVIDER_LABELS, type OAuthProvider } from './oauth-providers';
 import type { ProviderIdentity } from './oauth-strategies';
 import { findWorkspace } from './oauth-workspaces';
 import type { Projections } from '../shared/projections/projections';

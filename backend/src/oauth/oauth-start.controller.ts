@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import type { Env } from '../config/app-config';
 import { zodQueryOutcome, type QueryOutcome } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
-import { isOAuthProvider, PROVIDER_LABELS, OAUTH_PROVIDERS } from './oauth-config';
+import { isOAuthProvider, PROVIDER_LABELS, OAUTH_PROVIDERS } from './oauth-providers';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
 import { startQuerySchema, startState, strategyFor, trustedOrigin, type StartQuery } from './oauth-flow';

@@ -1,6 +1,6 @@
 import { defineEvent, type EventDefinition } from '@app/event-schemas';
 import { z } from 'zod';
-import { OAUTH_PROVIDERS } from './oauth-config';
+import { OAUTH_PROVIDERS } from './oauth-providers';
 
 /**
  * A user first signed in through a provider: appended to the user's stream `{tenant}.user-{id}`.

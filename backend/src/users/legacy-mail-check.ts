@@ -1,6 +1,6 @@
 import type { ReadModels } from '@app/projections';
 import { findUserByMail } from '../auth/user-view';
-import { MailTakenError } from './mail-reservation';
+import { MailTakenError } from './mail-reservation.decide';
 
 /**
  * Users created before addresses were reserved (data folders from before the access issue) hold no

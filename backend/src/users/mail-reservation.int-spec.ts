@@ -2,7 +2,8 @@ import { SqliteEventStore } from '@app/storage';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MailTakenError, mailReservationStream, releaseMail, reserveMail } from './mail-reservation';
+import { mailReservationStream, releaseMail, reserveMail } from './mail-reservation';
+import { MailTakenError } from './mail-reservation.decide';
 
 describe('mail reservation on a real SQLite event store', () => {
   let dir: string;

@@ -6,7 +6,7 @@ import { EVENT_STORE } from '../../shared/storage/tokens';
 import { assertWorkspaceExists } from '../../tenancy/workspace-guards';
 import { loadWorkspace } from '../../tenancy/workspace-history';
 import { runLinkCommand } from '../link-command';
-import { newLinkId } from '../link-rules';
+import { newLinkId } from '../link-id';
 import { CreateLinkCommand } from './create-link.command';
 import { decideCreateLink } from './create-link.decide';
 

@@ -1,7 +1,8 @@
-import { decideRelease, decideReserve, evolveHolder, MailTakenError } from './mail-reservation';
+import { decideRelease, decideReserve, MailTakenError } from './mail-reservation.decide';
 import type { MailReservationEvent } from './mail-reservation.events';
+import { evolveHolder, initialMailHolder } from './mail-reservation.state';
 
-const holderAfter = (...events: MailReservationEvent[]) => events.reduce(evolveHolder, null);
+const holderAfter = (...events: MailReservationEvent[]) => events.reduce(evolveHolder, initialMailHolder);
 const reserved = (userId: string): MailReservationEvent => ({ type: 'UserMailReserved', data: { userId } });
 const released = (userId: string): MailReservationEvent => ({ type: 'UserMailReleased', data: { userId } });
 

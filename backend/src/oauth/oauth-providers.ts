@@ -1,0 +1,13 @@
+/** The sign-in providers and their names, apart from their configuration so that events can name them. */
+export const OAUTH_PROVIDERS = ['microsoft', 'google', 'facebook'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const PROVIDER_LABELS: Record<OAuthProvider, string> = {
+  microsoft: 'Microsoft',
+  google: 'Google',
+  facebook: 'Facebook',
+};
+
+export function isOAuthProvider(value: string): value is OAuthProvider {
+  return (OAUTH_PROVIDERS as readonly string[]).includes(value);
+}
