@@ -1,4 +1,29 @@
 /** Import boundaries (npm run lint). Each rule says why it exists. */
+
+/**
+ * decide/evolve files and the backend modules they may use: the events they return, the rules and
+ * messages they apply, DomainError. Everything listed here is held to decide-and-evolve-are-pure.
+ */
+const DECIDE_PATH = [
+  '\\.(decide|state)\\.ts$',
+  '^backend/src/.+\\.events\\.ts$',
+  '^backend/src/.+-rules\\.ts$',
+  '^backend/src/domain/',
+  '^backend/src/auth/auth-messages\\.ts$',
+  '^backend/src/oauth/oauth-providers\\.ts$',
+  '^backend/src/tenancy/workspace-(addons|guards|name|settings)\\.ts$',
+];
+
+/** Node's modules that reach outside the process, draw random numbers or read the clock and the machine. */
+const NODE_IO =
+  '^(node:)?(fs|fs/promises|net|http|https|http2|tls|dgram|dns|dns/promises|child_process|cluster|worker_threads|' +
+  'crypto|os|process|readline|repl|vm|v8|inspector|perf_hooks|timers|timers/promises)$';
+
+/** What must never run under a decision, however indirectly. */
+const FRAMEWORKS_AND_IO_LIBRARIES =
+  'node_modules/(@nestjs|express|rxjs|react|react-dom|better-sqlite3|mongodb|@kurrent|nodemailer|passport[^/]*|' +
+  '@node-rs|pino[^/]*|nestjs-pino)/';
+
 module.exports = {
   forbidden: [
     {
@@ -24,10 +49,34 @@ module.exports = {
     },
     {
       name: 'decide-and-evolve-are-pure',
-      comment: 'decide() and evolve() are pure functions: no framework, no I/O.',
+      comment:
+        'decide() and evolve() are pure and deterministic: no framework, no library but zod, no I/O, randomness or ' +
+        'clock from node (ids and times come in with the command), no shared infrastructure. This holds for ' +
+        'what they use within the backend too (DECIDE_PATH, kept closed by the next rule).',
+      severity: 'error',
+      from: { path: DECIDE_PATH },
+      to: { path: ['^backend/src/shared/', 'node_modules/(?!zod/)', NODE_IO] },
+    },
+    {
+      name: 'decide-and-evolve-use-only-pure-modules',
+      comment:
+        'What decide/evolve code imports from the backend is itself under the rule above, so purity holds ' +
+        'transitively. A module a decide file needs (pure, or made pure by moving its I/O out) is added to ' +
+        'DECIDE_PATH. Type-only imports count as well: dependency-cruiser 16 cannot tell them apart under ' +
+        'TypeScript 6 (docs/decisions.md §7).',
+      severity: 'error',
+      from: { path: DECIDE_PATH },
+      to: { path: '^backend/src/', pathNot: DECIDE_PATH },
+    },
+    {
+      name: 'decide-and-evolve-reach-no-framework',
+      comment:
+        'Nothing decide/evolve code loads, in any package and however indirectly, is a framework, an I/O library, ' +
+        'storage or the projections. (Node modules are checked within the backend only: event-schemas draws ' +
+        'metadata ids with node:crypto, which decide code never calls.)',
       severity: 'error',
       from: { path: '\\.(decide|state)\\.ts$' },
-      to: { path: '(node_modules/(@nestjs|express|better-sqlite3|mongodb|@kurrent)/)|^backend/src/shared/' },
+      to: { reachable: true, path: [FRAMEWORKS_AND_IO_LIBRARIES, '^(storage|projections)/'] },
     },
     {
       name: 'templating-has-no-io',
@@ -49,7 +98,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '^(event-schemas|storage|projections|templating|backend|frontend)/dist/' },
     tsConfig: { fileName: 'tsconfig.dev.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
