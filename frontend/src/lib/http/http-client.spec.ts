@@ -82,6 +82,12 @@ describe('http client against a real server', () => {
     expect(seen[0]).toEqual({ url: '/acme/api/isAuth/', authorization: 'Bearer acme-token', body: '{"token":"t"}' });
   });
 
+  it('sends a global call to another host when asked (the link-API host), with no workspace token', async () => {
+    const { http } = client({ origin: 'http://127.0.0.1:9' });
+    await expect(http.request('/acme', { host: `${origin}/links/` })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual([{ url: '/links/acme', authorization: undefined, body: '' }]);
+  });
+
   it('sends no Authorization header for a workspace without a token', async () => {
     const { http } = client();
     await http.request('/api/x', { workspace: 'demo' });

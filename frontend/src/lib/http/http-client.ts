@@ -21,6 +21,8 @@ export interface HttpClientOptions {
 export interface RequestOptions {
   /** Scopes the call to a workspace: its base URL and its token. */
   workspace?: string;
+  /** Another host for a global call (the link-API host of the tenancy check) instead of the API host. */
+  host?: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
@@ -41,9 +43,14 @@ export function isSilentUrl(url: string): boolean {
 export function createHttpClient(options: HttpClientOptions) {
   async function request<T>(
     path: string,
-    { workspace, method = 'GET', body, signal, token, notify = true }: RequestOptions = {},
+    { workspace, host, method = 'GET', body, signal, token, notify = true }: RequestOptions = {},
   ) {
-    const url = apiUrl(options.origin, path, workspace, workspace ? options.getBaseApiUrl(workspace) : undefined);
+    const url = apiUrl(
+      host ?? options.origin,
+      path,
+      workspace,
+      workspace ? options.getBaseApiUrl(workspace) : undefined,
+    );
     const fail = (error: HttpError): never => {
       const shown = typeof notify === 'function' ? notify(error) : notify;
       if (shown && !isSilentUrl(url)) options.notifyError(error.message);

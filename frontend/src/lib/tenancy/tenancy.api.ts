@@ -48,10 +48,29 @@ export function toTenancy(answer: TenancyAnswer): Tenancy {
 
 /**
  * The tenancy check (specification §4): found, unknown (404), a malformed name (400), or a server that did not
- * answer properly (network failure, 5xx), which the application shows as "not responding".
+ * answer properly (network failure, 5xx), which the application shows as "not responding". With a link-API host
+ * (VITE_LINK_API_HOST) `{linkApiHost}/{name}` is asked first; only a tenancy it answers (2xx with a name) is
+ * used, and anything else (network error, any non-2xx, a 404 included, or an answer that is no tenancy) falls
+ * back to the local endpoint, which has the last word. Neither failure is toasted.
  */
-export async function fetchTenancy(http: HttpClient, name: string, signal?: AbortSignal): Promise<TenancyResult> {
+export async function fetchTenancy(
+  http: HttpClient,
+  name: string,
+  signal?: AbortSignal,
+  linkApiHost?: string,
+): Promise<TenancyResult> {
   if (!name) throw new Error('Tenancy is empty');
+  if (linkApiHost) {
+    const answer = await http
+      .request<TenancyAnswer>(`/${encodeURIComponent(name)}`, { host: linkApiHost, signal, notify: false })
+      .catch((error: unknown) => {
+        if (signal?.aborted) throw error;
+        return undefined;
+      });
+    if (answer && typeof answer === 'object' && typeof answer.name === 'string') {
+      return answer.isNotResponding ? { kind: 'notResponding' } : { kind: 'found', tenancy: toTenancy(answer) };
+    }
+  }
   try {
     const answer = await http.request<TenancyAnswer>(`/api/isTenancy/${encodeURIComponent(name)}`, { signal });
     if (!answer || answer.isNotResponding) return { kind: 'notResponding' };
