@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** The white-label host name: on it the default accent is dark green (docs/frontend.md "Colours"). */
   readonly VITE_WHITE_LABEL_HOST?: string;
+  /** The header logo on the white-label host (docs/frontend.md "Decisions"). */
+  readonly VITE_WHITE_LABEL_LOGO?: string;
   /** The link-API host the tenancy check asks first (docs/configuration.md). */
   readonly VITE_LINK_API_HOST?: string;
 }

@@ -1,7 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO, openAsDemoAdmin } from './access-session';
+import { PRODUCT_LOGO, WHITE_LABEL_LOGO } from '../../frontend/src/lib/theme/header-logo-assets';
+import { DEMO, openAsDemoAdmin, openSignedIn, signInDemoAdminByApi } from './access-session';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
-import { createWorkspace, operator, waitForTenancy } from './harness';
+import { ROOT, createWorkspace, operator, waitForTenancy } from './harness';
 
 const svg = (width: number, height: number, colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -55,6 +60,14 @@ describeInBrowser('workspace branding', () => {
     await header.getByRole('heading', { name: 'Demo workspace' }).waitFor();
   });
 
+  app.test("the signed-in header shows the product's logo on a host that is not the white-label one", async (page) => {
+    await openAsDemoAdmin(page, app.product, `/${DEMO}/users`);
+    const brand = page.locator('header').getByTestId('header-logo');
+    await brand.waitFor({ timeout: 10_000 });
+    expect(await brand.getAttribute('data-logo')).toBe('product');
+    expect(await brand.getAttribute('src')).toBe(PRODUCT_LOGO);
+  });
+
   app.test('a workspace without a favicon opened next puts the page icon back', async (page) => {
     await page.goto(app.product.url);
     await page.getByRole('heading', { name: 'Sign in to your workspace' }).waitFor();
@@ -73,5 +86,46 @@ describeInBrowser('workspace branding', () => {
     await page.waitForURL('**/plain/login');
     await page.getByRole('heading', { name: 'Plain Partners' }).waitFor({ timeout: 10_000 });
     expect(await icons(page)).toEqual(pageIcons);
+  });
+});
+
+describeInBrowser('the white-label host', () => {
+  // A build of its own that names localhost the white-label host; 127.0.0.1 is then any other host.
+  const dist = mkdtempSync(join(tmpdir(), 'white-label-build-'));
+  beforeAll(() => {
+    const built = spawnSync(
+      join(ROOT, 'node_modules', '.bin', 'vite'),
+      ['build', '--outDir', dist, '--logLevel', 'warn'],
+      {
+        cwd: join(ROOT, 'frontend'),
+        env: { ...process.env, VITE_WHITE_LABEL_HOST: 'localhost' },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    if (built.status !== 0) throw new Error(`The white-label build failed:\n${built.stdout}\n${built.stderr}`);
+  }, 130_000);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const app = useProductInBrowser({ env: { FRONTEND_DIR: dist } });
+
+  const brandOf = async (page: Page) => {
+    const brand = page.locator('header').getByTestId('header-logo');
+    await brand.waitFor({ timeout: 10_000 });
+    return { kind: await brand.getAttribute('data-logo'), src: await brand.getAttribute('src') };
+  };
+
+  app.test('the signed-in header shows the white-label logo there, and the product logo elsewhere', async (page) => {
+    const admin = await signInDemoAdminByApi(app.product);
+    const whiteLabel = { ...app.product, url: app.product.url.replace('127.0.0.1', 'localhost') };
+    await openSignedIn(page, whiteLabel, admin, `/${DEMO}/users`);
+    expect(await brandOf(page)).toEqual({ kind: 'whiteLabel', src: WHITE_LABEL_LOGO });
+    const loaded = await page
+      .locator('header')
+      .getByTestId('header-logo')
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0));
+    expect(loaded).toBe(true);
+
+    await openSignedIn(page, app.product, admin, `/${DEMO}/users`);
+    expect(await brandOf(page)).toEqual({ kind: 'product', src: PRODUCT_LOGO });
   });
 });

@@ -1,18 +1,22 @@
-import { Flex, Heading } from '@chakra-ui/react';
+import { Flex, Heading, Image } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { headerLogo } from '../../lib/theme/header-logo';
 import { WorkspaceLogo } from './workspace-logo';
 
 /**
  * The signed-in header bar: the workspace's logo (within the logo limits; its label as the text alternative), or
- * its label when it has none, on the left; the person's controls (`children`) on the right.
+ * its label when it has none, on the left; the header logo (the product's, or the white-label host's, §1) and the
+ * person's controls (`children`) on the right.
  */
 export function WorkspaceHeader({ label, logo, children }: { label: string; logo?: string; children: ReactNode }) {
+  const brand = headerLogo();
   return (
     <Flex as="header" bg="app.menu" color="app.menuText" px="6" py="3" gap="4" align="center" justify="space-between">
       {/* The heading takes the free width, so the logo's 50% is half of the bar beside the controls. */}
       <Heading as="h1" size="md" flex="1" minW="0">
         {logo ? <WorkspaceLogo src={logo} label={label} /> : label}
       </Heading>
+      <Image src={brand.src} alt="" h="7" flexShrink={0} data-testid="header-logo" data-logo={brand.kind} />
       {children}
     </Flex>
   );
