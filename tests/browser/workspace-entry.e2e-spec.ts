@@ -40,6 +40,29 @@ describeInBrowser('workspace entry screen', () => {
     expect(await continueButton(page).isEnabled()).toBe(true);
   });
 
+  app.test("gives the server's length limit (63 characters) before asking it, as it would", async (page) => {
+    const TOO_LONG = 'Workspace name is too long: at most 63 characters.';
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/isTenancy/')) asked.push(r.url());
+    });
+    await page.goto(app.product.url);
+    await nameInput(page).fill('a'.repeat(64));
+    await text(page, TOO_LONG);
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    expect(await page.getByText(NOT_FOUND).count()).toBe(0);
+    // The server says the same of such a name.
+    const answer = await fetch(`${app.product.url}/api/isTenancy/${'a'.repeat(64)}`);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toBe(TOO_LONG);
+
+    await nameInput(page).fill('a'.repeat(63));
+    expect(await page.getByText(TOO_LONG).count()).toBe(0);
+    await continueButton(page).click();
+    await text(page, NOT_FOUND);
+    expect(asked.map((url) => new URL(url).pathname)).toEqual([`/api/isTenancy/${'a'.repeat(63)}`]);
+  });
+
   app.test('says it cannot find an unknown workspace', async (page) => {
     await page.goto(app.product.url);
     await nameInput(page).fill('nosuchworkspace');

@@ -54,7 +54,8 @@ export default function WorkspaceEntryPage() {
         // An inactive workspace opens too, so that it shows why it cannot be used (docs/frontend.md).
         navigate(result.tenancy.isActive ? `/${name}/login` : `/${name}/`);
       } else if (result.kind === 'notResponding') setError(SERVER_UNAVAILABLE_TEXT);
-      else setError(NOT_FOUND_MESSAGE);
+      // A name the server refuses (400) gets its reason; an unknown one (404), §5's text.
+      else setError(result.kind === 'invalid' && result.message ? result.message : NOT_FOUND_MESSAGE);
     } catch {
       setError(SERVER_UNAVAILABLE_TEXT);
     } finally {

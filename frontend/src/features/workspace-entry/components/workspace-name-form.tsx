@@ -1,7 +1,7 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { RememberedWorkspace } from '../../../lib/storage/browser-storage';
-import { isValidWorkspaceName, WORKSPACE_NAME_MESSAGE } from '../../../lib/workspace/workspace-name';
+import { workspaceNameProblem } from '../../../lib/workspace/workspace-name';
 
 interface Props {
   remembered: RememberedWorkspace[];
@@ -17,7 +17,9 @@ export function WorkspaceNameForm({ remembered, initialName = '', busy, error, o
   const [name, setName] = useState(initialName);
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
-  const invalid = name.length > 0 && !isValidWorkspaceName(name);
+  // The server's rules (characters, then length), so a name it would refuse is explained here, not sent.
+  const problem = name.length > 0 ? workspaceNameProblem(name) : undefined;
+  const invalid = problem !== undefined;
   // Until the person types, the prefilled name filters nothing: every workspace used before is offered.
   const choices = typed ? remembered.filter((w) => w.name.startsWith(name) && w.name !== name) : remembered;
 
@@ -101,7 +103,7 @@ export function WorkspaceNameForm({ remembered, initialName = '', busy, error, o
           </Box>
           {(invalid || error) && (
             <Text id="workspace-name-error" role="alert" color="red.700" fontSize="sm">
-              {invalid ? WORKSPACE_NAME_MESSAGE : error}
+              {problem ?? error}
             </Text>
           )}
         </Stack>
