@@ -1,6 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { ProjectionRunner } from '@app/projections';
 import { AUTH_MESSAGES } from '../auth/auth-metadata';
+import { WORKSPACE_DEACTIVATED } from '../auth/auth-workspace';
+import { operator } from '../testing/test-app';
 import { PROJECTION_RUNNER } from '../shared/storage/tokens';
 import { CreateUserCommand } from '../users/create-user/create-user.command';
 import { ALREADY_REGISTERED } from './register-by-link/register-by-link.service';
@@ -184,5 +186,27 @@ describe('links for external users (HTTP)', () => {
     const [first] = [...ids];
     const nearMiss = first.slice(0, -1) + (first.endsWith('A') ? 'B' : 'A');
     expect(await t.call('GET', `/demo/api/links/${nearMiss}`)).toMatchObject({ status: 404 });
+  });
+  it("refuses an external token of a deactivated workspace, as the guard refuses that workspace's tokens", async () => {
+    const created = await t.call(
+      'POST',
+      '/other/api/links',
+      { ...NEW_LINK_BODY, userEmail: 'dora@z.test' },
+      t.otherAdminToken,
+    );
+    const registered = await t.call('POST', '/other/api/auth/registrationByLink', {
+      linkId: created.body.link.linkId,
+      user: { email: 'dora@z.test', name: 'Dora', pass: 'secret3' },
+    });
+    const token = registered.body.token as string;
+    expect((await t.call('POST', '/other/api/isExternalToken/', { token })).status).toBe(200);
+
+    const deactivated = await operator(`${t.url}/api/workspaces/other/deactivate`, { method: 'POST' });
+    expect(deactivated.status).toBeLessThan(300);
+    const { position } = (await deactivated.json()) as { position: number };
+    await t.app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(position, 5000);
+
+    const check = await t.call('POST', '/other/api/isExternalToken/', { token });
+    expect(check).toMatchObject({ status: 403, body: { message: WORKSPACE_DEACTIVATED } });
   });
 });
