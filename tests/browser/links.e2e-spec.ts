@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { choosePassword, signInThroughForm, storedTokens, toast } from './access-helpers';
 import {
   DEMO,
@@ -20,6 +21,18 @@ const EXTERNAL = {
 };
 const RECORD_PATH = '/demo/clients/r-42/intake';
 
+/** Holds the link's GET until release(), so that what shows while it is resolved can be seen. */
+async function holdLinkRequest(page: Page, linkId: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/demo/api/links/${linkId}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((r) => r.url().endsWith(`/demo/api/links/${linkId}`), { timeout: 15_000 });
+  return { asked, release };
+}
+
 describeInBrowser('links for external users', () => {
   let linkId: string;
   const app = useProductInBrowser({
@@ -37,13 +50,7 @@ describeInBrowser('links for external users', () => {
   });
 
   app.test("shows 'Loading...' while the link is resolved, then the form", async (page) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/demo/api/links/${linkId}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const asked = page.waitForRequest((r) => r.url().endsWith(`/demo/api/links/${linkId}`), { timeout: 15_000 });
+    const { asked, release } = await holdLinkRequest(page, linkId);
     await page.goto(`${app.product.url}/demo/links/${linkId}`);
     await asked;
     await page.getByText('Loading...', { exact: true }).waitFor();
@@ -59,13 +66,7 @@ describeInBrowser('links for external users', () => {
   });
 
   app.test("signed in, a link shows 'Loading...' while it is resolved, then goes to the record page", async (page) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/demo/api/links/${linkId}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const asked = page.waitForRequest((r) => r.url().endsWith(`/demo/api/links/${linkId}`), { timeout: 15_000 });
+    const { asked, release } = await holdLinkRequest(page, linkId);
     await openAsDemoAdmin(page, app.product, `/demo/links/${linkId}`);
     await asked;
     await page.getByText('Loading...', { exact: true }).waitFor();
