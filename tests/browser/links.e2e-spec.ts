@@ -33,6 +33,15 @@ async function holdLinkRequest(page: Page, linkId: string) {
   return { asked, release };
 }
 
+/** Answers the link's GET with a server failure; returns the message the server gives. */
+async function failLinkRequest(page: Page, linkId: string): Promise<string> {
+  const failure = 'The links cannot be read just now.';
+  await page.route(`**/demo/api/links/${linkId}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: failure }) }),
+  );
+  return failure;
+}
+
 describeInBrowser('links for external users', () => {
   let linkId: string;
   const app = useProductInBrowser({
@@ -88,10 +97,7 @@ describeInBrowser('links for external users', () => {
   app.test(
     'signed in, a server failure is no "not found": the error is toasted and Retry resolves the link',
     async (page) => {
-      const failure = 'The links cannot be read just now.';
-      await page.route(`**/demo/api/links/${linkId}`, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: failure }) }),
-      );
+      const failure = await failLinkRequest(page, linkId);
       await openAsDemoAdmin(page, app.product, `/demo/links/${linkId}`);
       await toast(page, failure).waitFor({ timeout: 10_000 });
       await page.getByText(`Error: ${failure}`, { exact: true }).waitFor();
@@ -107,10 +113,7 @@ describeInBrowser('links for external users', () => {
   app.test(
     'signed out, a link the server cannot read is toasted and offers Retry rather than "not found"',
     async (page) => {
-      const failure = 'The links cannot be read just now.';
-      await page.route(`**/demo/api/links/${linkId}`, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: failure }) }),
-      );
+      const failure = await failLinkRequest(page, linkId);
       await page.goto(`${app.product.url}/demo/links/${linkId}`);
       await toast(page, failure).waitFor({ timeout: 10_000 });
       await page.getByText(`Error: ${failure}`, { exact: true }).waitFor();

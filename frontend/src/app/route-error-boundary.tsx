@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
-import { FullPageMessage } from '../components/ui/full-page-message';
+import { FullPageError } from '../components/ui/full-page-error';
 
 interface Props {
   children: ReactNode;
@@ -18,16 +17,6 @@ export class RouteErrorBoundary extends Component<Props, { error?: Error }> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <FullPageMessage
-        detail={
-          <Button mt="2" bg="app.widget" color="app.widgetText" onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {`Error: ${error.message}`}
-      </FullPageMessage>
-    );
+    return <FullPageError message={error.message} onRetry={this.props.onRetry} />;
   }
 }

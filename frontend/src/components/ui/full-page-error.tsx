@@ -1,13 +1,20 @@
-import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { FullPageMessage } from './full-page-message';
 
-/** A screen whose data could not be loaded (the request error was toasted): 'Error: {message}' and Retry. */
+/**
+ * A screen that could not be shown (its data or its code failed to load; a request error was toasted already):
+ * 'Error: {message}' and a Retry button.
+ */
 export function FullPageError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
-    <Center minH="100vh" p="6">
-      <Stack gap="3" textAlign="center">
-        <Text role="alert">{`Error: ${message}`}</Text>
-        <Button onClick={onRetry}>Retry</Button>
-      </Stack>
-    </Center>
+    <FullPageMessage
+      detail={
+        <Button mt="2" bg="app.widget" color="app.widgetText" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {`Error: ${message}`}
+    </FullPageMessage>
   );
 }
