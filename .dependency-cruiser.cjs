@@ -8,11 +8,16 @@ const DECIDE_PATH = [
   '\\.(decide|state)\\.ts$',
   '^backend/src/.+\\.events\\.ts$',
   '^backend/src/.+-rules\\.ts$',
-  '^backend/src/domain/',
+  '^backend/src/shared/domain/',
   '^backend/src/auth/auth-messages\\.ts$',
-  '^backend/src/oauth/oauth-providers\\.ts$',
-  '^backend/src/tenancy/workspace-(addons|guards|name|settings)\\.ts$',
+  '^backend/src/tenancy/workspace-(addons|guards|settings)\\.ts$',
 ];
+
+/** The bounded contexts of backend/src: each is a folder with a module file and an index.ts. */
+const CONTEXTS = '(auth|users|tenancy|links|oauth|types|catalogs|records|runs|audit)';
+
+/** Tests and test helpers may reach into a context to set up and inspect; production code may not. */
+const TEST_CODE = '(\\.(spec|int-spec|e2e-spec|testing)\\.ts$|/testing/)';
 
 /** Node's modules that reach outside the process, draw random numbers or read the clock and the machine. */
 const NODE_IO =
@@ -32,6 +37,28 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontend/src/features/([^/]+)/' },
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'contexts-meet-at-their-public-surface',
+      comment:
+        'A context is reached from outside only through its public surface: its module file and its index.ts. ' +
+        'Its use-case folders, streams, collections and services are its own; another context sends it a ' +
+        'command or calls a query it exports.',
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/', pathNot: TEST_CODE },
+      to: {
+        path: `^backend/src/${CONTEXTS}/`,
+        pathNot: ['^backend/src/$1/', `^backend/src/${CONTEXTS}/(index|[^/]+\\.module)\\.ts$`],
+      },
+    },
+    {
+      name: 'shared-depends-on-no-context',
+      comment:
+        'backend/src/shared/ (ports, adapters, guards, errors, configuration, the stream definition) is used by ' +
+        'every context and the app, so it imports none of them: a port in shared/, an implementation in a context.',
+      severity: 'error',
+      from: { path: '^backend/src/shared/', pathNot: TEST_CODE },
+      to: { path: '^backend/src/', pathNot: '^backend/src/shared/' },
     },
     {
       name: 'packages-do-not-import-backend',
@@ -55,7 +82,7 @@ module.exports = {
         'what they use within the backend too (DECIDE_PATH, kept closed by the next rule).',
       severity: 'error',
       from: { path: DECIDE_PATH },
-      to: { path: ['^backend/src/shared/', 'node_modules/(?!zod/)', NODE_IO] },
+      to: { path: ['^backend/src/shared/(?!domain/)', 'node_modules/(?!zod/)', NODE_IO] },
     },
     {
       name: 'decide-and-evolve-use-only-pure-modules',

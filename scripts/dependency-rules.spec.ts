@@ -24,7 +24,7 @@ describe('import boundaries (.dependency-cruiser.cjs)', () => {
     root = mkdtempSync(join(tmpdir(), 'dependency-rules-'));
     symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
     write('tsconfig.dev.json', '{ "compilerOptions": { "module": "commonjs", "strict": true } }');
-    write('backend/src/domain/domain-error.ts', 'export class DomainError extends Error {}\n');
+    write('backend/src/shared/domain/domain-error.ts', 'export class DomainError extends Error {}\n');
     write('backend/src/things/thing.events.ts', "import { z } from 'zod';\nexport const Thing = z.object({});\n");
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -56,7 +56,7 @@ describe('import boundaries (.dependency-cruiser.cjs)', () => {
     write('backend/src/things/thing-rules.ts', "import { z } from 'zod';\nexport const name = z.string();\n");
     write(
       'backend/src/things/make-thing/make-thing.decide.ts',
-      "import { DomainError } from '../../domain/domain-error';\nimport { Thing } from '../thing.events';\n" +
+      "import { DomainError } from '../../shared/domain/domain-error';\nimport { Thing } from '../thing.events';\n" +
         "import { name } from '../thing-rules';\nexport const decide = () => [Thing, name, DomainError];\n",
     );
     expect(violations()).toEqual([]);
@@ -105,5 +105,58 @@ describe('import boundaries (.dependency-cruiser.cjs)', () => {
       'decide-and-evolve-reach-no-framework: backend/src/things/make-thing/make-thing.decide.ts → node_modules/@nestjs/common/index.js',
       'decide-and-evolve-reach-no-framework: backend/src/things/make-thing/make-thing.decide.ts → node_modules/@nestjs/cqrs/dist/index.js',
     ]);
+  });
+
+  describe('walls between contexts', () => {
+    beforeEach(() => {
+      write('backend/src/users/create-user/create-user.command.ts', 'export class CreateUserCommand {}\n');
+      write('backend/src/users/users.projector.ts', "export const USERS = 'users';\n");
+      write('backend/src/users/users.module.ts', 'export class UsersModule {}\n');
+      write('backend/src/users/index.ts', "export { CreateUserCommand } from './create-user/create-user.command';\n");
+    });
+
+    it('lets a context reach another through its index.ts and its module file', () => {
+      write(
+        'backend/src/auth/registration/registration.service.ts',
+        "import { CreateUserCommand } from '../../users';\nimport { UsersModule } from '../../users/users.module';\n" +
+          'export const r = [CreateUserCommand, UsersModule];\n',
+      );
+      expect(violations()).toEqual([]);
+    });
+
+    it("refuses a context reaching into another's use-case folders or collections", () => {
+      write(
+        'backend/src/auth/registration/registration.service.ts',
+        "import { CreateUserCommand } from '../../users/create-user/create-user.command';\n" +
+          "import { USERS } from '../../users/users.projector';\nexport const r = [CreateUserCommand, USERS];\n",
+      );
+      write(
+        'backend/src/app/catalogue.ts',
+        "import { USERS } from '../users/users.projector';\nexport const c = USERS;\n",
+      );
+      expect(violations()).toEqual([
+        'contexts-meet-at-their-public-surface: backend/src/app/catalogue.ts → backend/src/users/users.projector.ts',
+        'contexts-meet-at-their-public-surface: backend/src/auth/registration/registration.service.ts → backend/src/users/create-user/create-user.command.ts',
+        'contexts-meet-at-their-public-surface: backend/src/auth/registration/registration.service.ts → backend/src/users/users.projector.ts',
+      ]);
+    });
+
+    it('lets tests reach into a context to set up and inspect', () => {
+      write(
+        'backend/src/auth/registration/registration.e2e-spec.ts',
+        "import { USERS } from '../../users/users.projector';\nexport const t = USERS;\n",
+      );
+      expect(violations()).toEqual([]);
+    });
+
+    it('refuses shared code that imports a context, even through its index', () => {
+      write(
+        'backend/src/shared/auth/guard.ts',
+        "import { CreateUserCommand } from '../../users';\nexport const g = CreateUserCommand;\n",
+      );
+      expect(violations()).toEqual([
+        'shared-depends-on-no-context: backend/src/shared/auth/guard.ts → backend/src/users/index.ts',
+      ]);
+    });
   });
 });

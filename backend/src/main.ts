@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { startServer } from './app/start-server';
 import { stopOnSignals } from './app/stop-on-signals';
-import { appConfigFromEnv } from './config/app-config';
+import { appConfigFromEnv } from './shared/config/app-config';
 import { demoBanner } from './demo/demo-workspace';
 
 /** `node backend/dist/main.js`: the product on PORT, storage chosen by the environment. */

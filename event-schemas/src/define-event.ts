@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EventMetadata, NewEvent } from './envelope';
+import type { EventMetadata, NewEvent, RecordedEvent } from './envelope';
 
 /** Lifts the payload of version N (the key) to version N + 1. */
 // The old payload's shape is whatever version N was; upcasters are written against it loosely on purpose.
@@ -70,3 +70,21 @@ export function defineEvent<TType extends string, TSchema extends z.ZodType>(
     }),
   };
 }
+
+/**
+ * The events a list of definitions describes, as a discriminated union on `type`: what decide returns
+ * and evolve and projectors receive. Derived, so a union never repeats (or drifts from) its list.
+ */
+export type EventOf<Definitions extends readonly EventDefinition[]> = {
+  [K in keyof Definitions]: Definitions[K] extends EventDefinition<infer TType, infer TSchema>
+    ? { type: TType; data: z.output<TSchema> }
+    : never;
+}[number];
+
+/** The same union with each event as recorded (stream, revision, position, metadata, time). */
+export type RecordedEventOf<Definitions extends readonly EventDefinition[]> =
+  EventOf<Definitions> extends infer E
+    ? E extends { type: string; data: unknown }
+      ? Omit<RecordedEvent, 'type' | 'data'> & E
+      : never
+    : never;

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@app/event-schemas';
+import type { EventDefinition, RecordedEvent, RecordedEventOf } from '@app/event-schemas';
 import type { CollectionSpec, Doc, DocChange } from '@app/storage';
 
 /** What `apply` reads: the documents as they stand after the earlier events of the batch. */
@@ -55,3 +55,33 @@ export const consoleLogger: RunnerLogger = {
   warn: (message, error) => console.warn(`[projections] ${message}`, error ?? ''),
   error: (message, error) => console.error(`[projections] ${message}`, error ?? ''),
 };
+
+/** A projector written against the events it handles, typed from their definitions. */
+export interface ProjectorDefinition<Definitions extends readonly EventDefinition[]> {
+  name: string;
+  version: number;
+  /** The events it handles: `handles` is derived from them, and `apply` receives their typed union. */
+  events: Definitions;
+  collections: CollectionSpec[];
+  keys?(event: RecordedEventOf<Definitions>): DocKey[];
+  apply(event: RecordedEventOf<Definitions>, docs: DocView): DocChange[];
+}
+
+/**
+ * Declares a projector from the definitions of the events it handles. The runner only delivers events of
+ * those types, validated against their schemas by the event store, so each arrives as its typed variant.
+ */
+export function defineProjector<const Definitions extends readonly EventDefinition[]>(
+  definition: ProjectorDefinition<Definitions>,
+): Projector {
+  type Handled = RecordedEventOf<Definitions>;
+  const { keys, apply } = definition;
+  return {
+    name: definition.name,
+    version: definition.version,
+    handles: definition.events.map((event) => event.type),
+    collections: definition.collections,
+    ...(keys ? { keys: (event: RecordedEvent) => keys(event as Handled) } : {}),
+    apply: (event, docs) => apply(event as Handled, docs),
+  };
+}

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import type { AppConfig, Env } from '../config/app-config';
+import type { AppConfig, Env } from '../shared/config/app-config';
 import { HealthController } from '../health/health.controller';
 import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
 import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter';

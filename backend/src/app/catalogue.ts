@@ -1,13 +1,12 @@
 import type { EventDefinition } from '@app/event-schemas';
 import type { Projector } from '@app/projections';
-import { AUTH_EVENTS } from '../auth/auth.events';
-import { sessionsProjector } from '../auth/session/sessions.projector';
-import { WORKSPACE_EVENTS } from '../tenancy/workspace.events';
-import { workspacesProjector } from '../tenancy/workspaces.projector';
-import { USER_EVENTS } from '../users/user.events';
-import { LINK_EVENTS } from '../links/link.events';
-import { usersProjector } from '../users/users.projector';
-import { OAUTH_EVENTS } from '../oauth/oauth.events';
+import { AUTH_EVENTS } from '../auth';
+import { sessionsProjector } from '../auth';
+import { WORKSPACE_EVENTS } from '../tenancy';
+import { workspacesProjector } from '../tenancy';
+import { USER_EVENTS } from '../users';
+import { LINK_EVENTS } from '../links';
+import { usersProjector } from '../users';
 
 /** Every event the application writes or reads: the event store refuses anything else. */
 export const ALL_EVENTS: readonly EventDefinition[] = [
@@ -15,7 +14,6 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...USER_EVENTS,
   ...AUTH_EVENTS,
   ...LINK_EVENTS,
-  ...OAUTH_EVENTS,
 ];
 
 export const ALL_PROJECTORS: Projector[] = [workspacesProjector, usersProjector, sessionsProjector];

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { frontendBuilt, type AppConfig, type Env } from '../config/app-config';
+import { frontendBuilt, type AppConfig, type Env } from '../shared/config/app-config';
 import { serveFrontend } from '../shared/http/frontend-static';
 import { setupOpenApi } from '../shared/http/openapi';
 import { AppModule } from './app.module';

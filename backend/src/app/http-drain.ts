@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../shared/config/app-config';
 import { settlesWithin } from '../shared/async/settles-within';
 import { APP_CONFIG } from '../shared/storage/tokens';
 

@@ -1,5 +1,5 @@
 import { startServer, type StartedServer } from './start-server';
-import { appConfigFromEnv, type Env } from '../config/app-config';
+import { appConfigFromEnv, type Env } from '../shared/config/app-config';
 import { DEMO_ADMIN, signIn, withToken } from '../testing/auth-testing';
 import { operator, startTestApp, type TestApp } from '../testing/test-app';
 

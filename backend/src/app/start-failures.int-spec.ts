@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appConfigFromEnv } from '../config/app-config';
+import { appConfigFromEnv } from '../shared/config/app-config';
 import { createApp } from './create-app';
 
 describe('a start with a bad storage configuration', () => {

@@ -1,5 +1,5 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import type { AppConfig, Env } from '../config/app-config';
+import type { AppConfig, Env } from '../shared/config/app-config';
 import { ensureDemoWorkspace, type DemoWorkspace } from '../demo/demo-workspace';
 import { PROJECTION_RUNNER } from '../shared/storage/tokens';
 import { createApp } from './create-app';

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Env } from '../config/app-config';
+import type { Env } from '../shared/config/app-config';
 
 export interface AuthSettings {
   secret: string;

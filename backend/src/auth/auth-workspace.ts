@@ -1,16 +1,17 @@
 import { ForbiddenException } from '@nestjs/common';
 import type { ReadModels } from '@app/projections';
-import { notFound } from '../domain/domain-error';
-import { workspaceNotFoundMessage } from '../tenancy/workspace-guards';
-import { assertWorkspaceName } from '../tenancy/workspace-name';
-import { WORKSPACES, WORKSPACES_PROJECTOR, type WorkspaceDoc } from '../tenancy/workspaces.projector';
+import { notFound } from '../shared/domain/domain-error';
+import { workspaceNotFoundMessage } from '../tenancy';
+import { assertWorkspaceName } from '../shared/domain/workspace-name';
+import { findWorkspace } from '../tenancy';
+import type { WorkspaceDoc } from '../tenancy';
 
 export const WORKSPACE_DEACTIVATED = 'Your workspace has been deactivated.';
 
 /** The workspace of a signed-out call (sign-in, registration, reset): valid name, existing, active. */
 export async function requireActiveWorkspace(readModels: ReadModels, tenancy: string): Promise<WorkspaceDoc> {
   assertWorkspaceName(tenancy);
-  const doc = (await readModels.reader(WORKSPACES_PROJECTOR).get(WORKSPACES, tenancy)) as WorkspaceDoc | null;
+  const doc = await findWorkspace(readModels, tenancy);
   if (!doc) throw notFound(workspaceNotFoundMessage(tenancy));
   if (!doc.isActive) throw new ForbiddenException(WORKSPACE_DEACTIVATED);
   return doc;

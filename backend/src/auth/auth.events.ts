@@ -1,23 +1,9 @@
-import { defineEvent, streamName, type EventData, type EventDefinition } from '@app/event-schemas';
+import { defineEvent, type EventOf } from '@app/event-schemas';
 import { z } from 'zod';
-
-export const SIGN_IN_METHODS = ['password', 'microsoft', 'google', 'facebook', 'link'] as const;
-export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+import { SIGN_IN_METHODS } from '../shared/domain/sign-in-methods';
 
 const SHA256_HEX = z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 hex digest');
 const isoDate = z.iso.datetime({ offset: true });
-
-/** One refresh-token family ("session") of one user: `{tenant}.session-{familyId}`. */
-export const sessionStream = (tenant: string, familyId: string) => streamName(tenant, 'session', familyId);
-/** One password-setup link, addressed by the sha256 of its token: `{tenant}.passwordsetup-{hash}`. */
-export const passwordSetupStream = (tenant: string, tokenHash: string) =>
-  streamName(tenant, 'passwordsetup', tokenHash);
-
-/** Appended to the user's stream on every successful sign-in; the users read model takes lastLogin from it. */
-export const UserSignedIn = defineEvent({
-  type: 'UserSignedIn',
-  schema: z.object({ userId: z.string().min(1), at: isoDate, method: z.enum(SIGN_IN_METHODS) }),
-});
 
 /** Only hashes of refresh tokens are stored, never the tokens. */
 export const SessionStarted = defineEvent({
@@ -66,20 +52,12 @@ export const PasswordSetupCompleted = defineEvent({
   schema: z.object({ userId: z.string().min(1), tokenHash: SHA256_HEX }),
 });
 
-export const AUTH_EVENTS: readonly EventDefinition[] = [
-  UserSignedIn,
-  SessionStarted,
-  SessionRefreshed,
-  SessionEnded,
-  PasswordSetupRequested,
-  PasswordSetupCompleted,
-];
+/** One refresh-token family ("session") of one user: `{tenant}.session-{familyId}`. */
+export const SESSION_EVENTS = [SessionStarted, SessionRefreshed, SessionEnded] as const;
+export type SessionEvent = EventOf<typeof SESSION_EVENTS>;
 
-export type SessionEvent =
-  | { type: 'SessionStarted'; data: EventData<typeof SessionStarted> }
-  | { type: 'SessionRefreshed'; data: EventData<typeof SessionRefreshed> }
-  | { type: 'SessionEnded'; data: EventData<typeof SessionEnded> };
+/** One password-setup link, addressed by the sha256 of its token: `{tenant}.passwordsetup-{hash}`. */
+export const PASSWORD_SETUP_EVENTS = [PasswordSetupRequested, PasswordSetupCompleted] as const;
+export type PasswordSetupEvent = EventOf<typeof PASSWORD_SETUP_EVENTS>;
 
-export type PasswordSetupEvent =
-  | { type: 'PasswordSetupRequested'; data: EventData<typeof PasswordSetupRequested> }
-  | { type: 'PasswordSetupCompleted'; data: EventData<typeof PasswordSetupCompleted> };
+export const AUTH_EVENTS = [...SESSION_EVENTS, ...PASSWORD_SETUP_EVENTS] as const;

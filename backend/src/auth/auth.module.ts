@@ -1,12 +1,15 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type { AppConfig, Env } from '../config/app-config';
-import { AccessTokenGuard } from './access-token.guard';
+import type { AppConfig, Env } from '../shared/config/app-config';
+import { AccessTokenGuard } from '../shared/auth/access-token.guard';
+import { ACCESS_TOKEN_RESOLVER } from '../shared/auth/access-token-resolver';
+import { AccessTokens } from './access-tokens/access-tokens.service';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AUTH_SETTINGS, authSettingsFromEnv, rateLimitFromEnv } from './auth-settings';
 import { PasswordSetupLinks } from './password-setup/password-setup.service';
 import { RegistrationController } from './registration/registration.controller';
 import { RegistrationService } from './registration/registration.service';
+import { ResetUserPasswordController } from './reset-user-password/reset-user-password.controller';
 import { SessionTokens } from './session-tokens.service';
 import { RotationRateLimitGuard } from './sign-in/rotation-rate-limit.guard';
 import { SessionStatusService } from './sign-in/session-status.service';
@@ -29,10 +32,12 @@ export class AuthModule {
     return {
       module: AuthModule,
       imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'auth', ttl: 60_000, limit: rateLimitFromEnv(env) }] })],
-      controllers: [SignInController, RegistrationController],
+      controllers: [SignInController, RegistrationController, ResetUserPasswordController],
       providers: [
         { provide: AUTH_SETTINGS, useFactory: () => authSettingsFromEnv(env, config.dataDir) },
         SessionTokens,
+        AccessTokens,
+        { provide: ACCESS_TOKEN_RESOLVER, useExisting: AccessTokens },
         AccessTokenGuard,
         AuthRateLimitGuard,
         RotationRateLimitGuard,
@@ -44,6 +49,8 @@ export class AuthModule {
       exports: [
         AUTH_SETTINGS,
         SessionTokens,
+        AccessTokens,
+        ACCESS_TOKEN_RESOLVER,
         AccessTokenGuard,
         AuthRateLimitGuard,
         ThrottlerModule,

@@ -3,14 +3,16 @@ import { JwtService } from '@nestjs/jwt';
 import type { ReadModels } from '@app/projections';
 import { ConcurrencyConflictError, type EventStore } from '@app/storage';
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { loadDecideAppend, type CommandResult } from '../shared/event-sourcing/load-decide-append';
+import { AUTH_MESSAGES } from '../shared/auth/auth-metadata';
+import type { SignInMethod } from '../shared/domain/sign-in-methods';
+import type { CommandResult } from '../shared/event-sourcing/append-decided';
 import { EVENT_STORE, READ_MODELS } from '../shared/storage/tokens';
-import { sessionStream, type SessionEndReason, type SessionEvent, type SignInMethod } from './auth.events';
-import { AUTH_MESSAGES } from './auth-metadata';
+import { findLiveUser } from '../users';
+import type { SessionEndReason, SessionEvent } from './auth.events';
+import { SessionStream } from './auth.streams';
 import { AUTH_SETTINGS, type AuthSettings } from './auth-settings';
 import { familyOfRefreshToken, makeRefreshToken, sha256Hex } from './opaque-token';
-import { decideEndSession, decideRefresh, evolveSession, initialSessionState } from './session/session.decide';
-import { findLiveUser } from './user-liveness';
+import { decideEndSession, decideRefresh, type SessionState } from './session/session.decide';
 
 export interface AccessClaims {
   tenant: string;
@@ -89,8 +91,12 @@ export class SessionTokens {
   verifyAccessToken(token: string): AccessCheck {
     try {
       const claims = this.jwt.verify<AccessClaims & { exp: number }>(token);
+      // A token without an expiry would never expire: only tokens this service signed (always with one) pass.
       const valid =
-        typeof claims.tenant === 'string' && typeof claims.sub === 'string' && typeof claims.session === 'string';
+        typeof claims.exp === 'number' &&
+        typeof claims.tenant === 'string' &&
+        typeof claims.sub === 'string' &&
+        typeof claims.session === 'string';
       return valid ? { ok: true, claims } : { ok: false, expired: false };
     } catch (error) {
       return { ok: false, expired: (error as Error).name === 'TokenExpiredError' };
@@ -98,8 +104,9 @@ export class SessionTokens {
   }
 
   /**
-   * Exchanges the family's current refresh token for a new pair. Any other token of the family ends it
-   * (reuse detection); every failure is the same 401 so nothing is revealed about the family.
+   * Exchanges the family's current refresh token for a new pair. A token the family issued and has since
+   * rotated ends it (reuse detection); a value it never issued ends nothing. Every failure is the same 401
+   * so nothing is revealed about the family.
    */
   async refresh(tenant: string, refreshToken: string): Promise<IssuedTokens & { userId: string }> {
     const familyId = familyOfRefreshToken(refreshToken);
@@ -161,14 +168,8 @@ export class SessionTokens {
     tenant: string,
     familyId: string,
     actorId: string | null,
-    decide: Parameters<typeof loadDecideAppend<typeof initialSessionState, SessionEvent>>[1]['decide'],
+    decide: (state: SessionState) => SessionEvent[],
   ): Promise<CommandResult> {
-    return loadDecideAppend(this.store, {
-      stream: sessionStream(tenant, familyId),
-      evolve: evolveSession,
-      initial: initialSessionState,
-      decide,
-      metadata: { tenant, userId: actorId },
-    });
+    return SessionStream.run(this.store, { tenant, id: familyId, actorId }, decide);
   }
 }

@@ -1,4 +1,4 @@
-import type { Env } from '../config/app-config';
+import type { Env } from '../shared/config/app-config';
 
 /** What a CLI command may touch: its environment, its folder and its two output streams. */
 export interface CliIo {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SETTING_KEYS, type SettingKey, type WorkspaceSettingsPatch } from '../tenancy/workspace-settings';
+import { SETTING_KEYS, type SettingKey, type WorkspaceSettingsPatch } from '../tenancy';
 
 export class CliUsageError extends Error {}
 

@@ -1,4 +1,4 @@
-import type { WorkspaceState } from '../tenancy/workspace.state';
+import type { WorkspaceState } from '../tenancy';
 
 export function workspaceLine(state: WorkspaceState): string {
   return `${state.name.padEnd(20)} ${(state.isActive ? 'active' : 'deactivated').padEnd(12)} ${state.settings.label}`;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app/create-app';
 import { startServer, type StartedServer } from '../app/start-server';
-import { appConfigFromEnv, type Env } from '../config/app-config';
+import { appConfigFromEnv, type Env } from '../shared/config/app-config';
 import { EVENT_STORE } from '../shared/storage/tokens';
-import { workspaceStream } from '../tenancy/workspace.events';
+import { WorkspaceStream } from '../tenancy/workspace.streams';
 import { DEMO_ADMIN, signIn } from '../testing/auth-testing';
 import { demoBanner, ensureDemoWorkspace } from './demo-workspace';
 
@@ -28,7 +28,7 @@ describe('the demo workspace of a first start', () => {
   };
   const count = async (type: string) =>
     (await server!.app.get<EventStore>(EVENT_STORE).readAll({ types: [type] })).filter(
-      (event) => event.stream === workspaceStream('trial') || event.stream.startsWith('trial.'),
+      (event) => event.stream === WorkspaceStream.name('trial', 'trial') || event.stream.startsWith('trial.'),
     ).length;
   afterEach(async () => {
     await server?.app.close();
@@ -79,7 +79,7 @@ describe('the demo workspace of a first start', () => {
       const both = await Promise.all([1, 2].map(() => ensureDemoWorkspace(app, appConfigFromEnv(env))));
       expect(both.map((demo) => demo.createdNow).sort()).toEqual([false, true]);
       const created = await app.get<EventStore>(EVENT_STORE).readAll({ types: ['WorkspaceCreated'] });
-      expect(created.map((event) => event.stream)).toEqual([workspaceStream('trial')]);
+      expect(created.map((event) => event.stream)).toEqual([WorkspaceStream.name('trial', 'trial')]);
     } finally {
       await app.close();
       rmSync(fresh, { recursive: true, force: true });

@@ -1,11 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { EventStore } from '@app/storage';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../shared/config/app-config';
 import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
 import { EVENT_STORE } from '../shared/storage/tokens';
-import { workspaceStream } from '../tenancy/workspace.events';
-import { verifyPassword } from '../users/password-hashing';
-import { normaliseMail } from '../users/user-rules';
+import { WorkspaceStream } from '../tenancy';
+import { passwordHashOfMail, verifyPassword } from '../users';
 
 export interface DemoWorkspace {
   name: string;
@@ -24,7 +23,7 @@ export interface DemoWorkspace {
 export async function ensureDemoWorkspace(app: INestApplicationContext, config: AppConfig): Promise<DemoWorkspace> {
   const store = app.get<EventStore>(EVENT_STORE);
   const { workspace: name, adminEmail, adminPassword } = config.demo;
-  const exists = async () => (await store.readStream(workspaceStream(name), { maxCount: 1 })).length > 0;
+  const exists = async () => (await WorkspaceStream.load(store, name, name)).revision >= 0;
   if (!(await exists())) {
     const result = await app
       .get(WorkspaceProvisioning)
@@ -45,13 +44,8 @@ export async function ensureDemoWorkspace(app: INestApplicationContext, config: 
 }
 
 async function passwordStillWorks(store: EventStore, tenant: string, mail: string, password: string): Promise<boolean> {
-  const created = await store.readAll({ tenant, types: ['UserCreated'] });
-  const admin = created.find((event) => (event.data as { mail: string }).mail === normaliseMail(mail));
-  if (!admin) return false;
-  const history = await store.readStream(admin.stream, { direction: 'backwards' });
-  const lastSet = history.find((event) => event.type === 'UserPasswordSet');
-  if (!lastSet) return false;
-  return verifyPassword((lastSet.data as { passwordHash: string }).passwordHash, password).catch(() => false);
+  const hash = await passwordHashOfMail(store, tenant, mail);
+  return hash !== null && (await verifyPassword(hash, password).catch(() => false));
 }
 
 export function demoBanner(port: number, demo: DemoWorkspace): string {

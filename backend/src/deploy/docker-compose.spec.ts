@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { storageConfigFromEnv } from '@app/storage';
 import { parse } from 'yaml';
-import { appConfigFromEnv } from '../config/app-config';
+import { appConfigFromEnv } from '../shared/config/app-config';
 import { checkSmtpUrl } from '../shared/mail';
 
 // No Docker engine runs here, so the compose file is checked the way the application will read it.

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../shared/auth/auth-context';
 import { canOpenRecord } from './link-access';
 import { evolveLink, initialLinkState, type LinkState } from './link.state';
 

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../shared/auth/auth-context';
 import { isUsable, type LinkState } from './link.state';
 
 /**

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
-import { findUserByMail, type UserView } from '../auth/user-view';
-import { notFound } from '../domain/domain-error';
+import { findUserByMail, type UserView } from '../users';
+import { notFound } from '../shared/domain/domain-error';
 import { EVENT_STORE, READ_MODELS } from '../shared/storage/tokens';
-import { loadLink } from './link-command';
+import { loadLink } from './link.streams';
 import { LINK_NOT_FOUND } from './link-rules';
 import { isUsable, type Link } from './link.state';
-import { findPasswordHash } from './link-users';
+import { findPasswordHash } from '../users';
 
 export interface UsableLink {
   linkId: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidMail, normaliseMail } from '../users/user-rules';
+import { isValidMail, normaliseMail } from '../shared/domain/mail-address';
 
 /** §8, verbatim: also the answer for a revoked link and for an id that cannot be a link id. */
 export const LINK_NOT_FOUND = 'Sorry, the requested link could not be found.';

@@ -1,8 +1,5 @@
-import { defineEvent, streamName, type EventDefinition } from '@app/event-schemas';
+import { defineEvent, type EventOf } from '@app/event-schemas';
 import { z } from 'zod';
-
-/** One stream per link: `{tenant}.link-{linkId}`. */
-export const linkStream = (tenant: string, linkId: string) => streamName(tenant, 'link', linkId);
 
 /** Personal data (the address and name) lives in the event data, never in metadata. */
 export const LinkCreated = defineEvent({
@@ -24,8 +21,7 @@ export const LinkRevoked = defineEvent({
   schema: z.object({ linkId: z.string().min(1), revokedBy: z.string().nullable() }),
 });
 
-export const LINK_EVENTS: readonly EventDefinition[] = [LinkCreated, LinkRevoked];
-
+/** One stream per link: `{tenant}.link-{linkId}`. */
+export const LINK_EVENTS = [LinkCreated, LinkRevoked] as const;
+export type LinkEvent = EventOf<typeof LINK_EVENTS>;
 export type LinkCreatedData = z.output<typeof LinkCreated.schema>;
-export type LinkEvent =
-  { type: 'LinkCreated'; data: LinkCreatedData } | { type: 'LinkRevoked'; data: z.output<typeof LinkRevoked.schema> };

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_MESSAGES } from '../auth/auth-metadata';
+import { AUTH_MESSAGES } from '../shared/auth/auth-metadata';
 import { newLinkId } from './link-id';
 import { LINK_NOT_FOUND, LINK_PASSWORD_TOO_SHORT } from './link-rules';
 import { AUTH_SECRET, NEW_LINK_BODY, startLinksApp, type LinksTestApp } from './links.e2e-helpers';

@@ -1,11 +1,11 @@
 import type { ProjectionRunner } from '@app/projections';
 import type { EventStore } from '@app/storage';
-import { SessionTokens } from '../auth/session-tokens.service';
-import { findUserByMail } from '../auth/user-view';
+import { SessionTokens } from '../auth';
+import { findUserByMail } from '../users';
 import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
 import { EVENT_STORE, PROJECTION_RUNNER, READ_MODELS } from '../shared/storage/tokens';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { CreateUserCommand } from '../users/create-user/create-user.command';
+import { CreateUserCommand } from '../users';
 import { CommandBus } from '@nestjs/cqrs';
 
 /** Answers are checked field by field with expect(), which is where their shape is asserted. */
@@ -24,7 +24,7 @@ export interface LinksTestApp extends TestApp {
   head(): Promise<number>;
 }
 
-/** The real app, plus tokens issued by the real token service (sign-in itself is AUTH-CORE's, tested there). */
+/** The real app, plus tokens issued by the real token service (sign-in itself is tested with the auth context). */
 export async function startLinksApp(): Promise<LinksTestApp> {
   const t = await startTestApp({ AUTH_SECRET, AUTH_RATE_LIMIT: '1000' });
   const store = t.app.get<EventStore>(EVENT_STORE);

@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { ProjectionRunner } from '@app/projections';
-import { AUTH_MESSAGES } from '../auth/auth-metadata';
+import { AUTH_MESSAGES } from '../shared/auth/auth-metadata';
 import { WORKSPACE_DEACTIVATED } from '../auth/auth-workspace';
 import { operator } from '../testing/test-app';
 import { PROJECTION_RUNNER } from '../shared/storage/tokens';

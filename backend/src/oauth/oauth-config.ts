@@ -1,5 +1,5 @@
-import type { Env } from '../config/app-config';
-import type { OAuthProvider } from './oauth-providers';
+import type { Env } from '../shared/config/app-config';
+import type { OAuthProvider } from '../shared/domain/sign-in-methods';
 
 /** One provider's client and, for tests or sovereign clouds, its endpoints (undefined: the strategy's default). */
 export interface ProviderConfig {

@@ -2,12 +2,12 @@ import type { Request, Response } from 'express';
 import { bindToBrowser } from './browser-binding';
 import { STATE_TTL_SECONDS } from './oauth-keys';
 import { z } from 'zod';
-import type { Env } from '../config/app-config';
+import type { Env } from '../shared/config/app-config';
 import { strictQuery } from '../shared/http/zod-validation.pipe';
-import { isValidMail } from '../users/user-rules';
+import { isValidMail } from '../users';
 import type { Strategy } from 'passport';
 import { allowedRedirectOrigins, providerConfig, publicUrl } from './oauth-config';
-import { PROVIDER_LABELS, type OAuthProvider } from './oauth-providers';
+import { PROVIDER_LABELS, type OAuthProvider } from '../shared/domain/sign-in-methods';
 import { createStrategy } from './oauth-strategies';
 
 /** What the signed `state` carries through the provider and back to the one callback. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey, hkdfSync } from 'node:crypto';
-import { AUTH_SETTINGS, type AuthSettings } from '../auth/auth-settings';
+import { AUTH_SETTINGS, type AuthSettings } from '../auth';
 import { signPayload, verifyPayload } from './signed-payload';
 
 /** How long a person has to finish at the provider, and to pick a workspace afterwards. */

@@ -1,5 +1,5 @@
 import { operator, startTestApp, type TestApp } from '../testing/test-app';
-import { userStream } from '../users/user.events';
+import { UserStream } from '../users/user.streams';
 import { startMockOAuthProvider, type MockOAuthProvider } from './testing/mock-oauth-provider';
 import {
   callbackFromProvider,
@@ -73,7 +73,7 @@ describe('sign-in through a provider (real passport strategies against oauth2-mo
     expect(check.body.user?._id).toBe(userId);
 
     await followSignIn(`${app.url}/demo/api/auth/microsoft`);
-    const events = await eventsOf(app, userStream('demo', userId));
+    const events = await eventsOf(app, UserStream.name('demo', userId));
     const linked = events.filter((event) => event.type === 'ExternalIdentityLinked');
     expect(linked.map((event) => event.data)).toEqual([{ userId, provider: 'microsoft', subject: 'ms-subject-1' }]);
     expect(

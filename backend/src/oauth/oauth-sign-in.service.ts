@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createMetadata } from '@app/event-schemas';
 import type { ReadModels } from '@app/projections';
-import { ConcurrencyConflictError, type EventStore } from '@app/storage';
-import { DomainError } from '../domain/domain-error';
-import { SessionTokens } from '../auth/session-tokens.service';
-import { recordSignIn } from '../auth/sign-in/record-sign-in';
-import { findUserByMail, type UserView } from '../auth/user-view';
-import { EVENT_STORE, PROJECTION_RUNNER, READ_MODELS } from '../shared/storage/tokens';
-import { CreateUserCommand } from '../users/create-user/create-user.command';
-import { userStream } from '../users/user.events';
-import { PROVIDER_LABELS, type OAuthProvider } from './oauth-providers';
+import { DomainError } from '../shared/domain/domain-error';
+import { SessionTokens } from '../auth';
+import { findUserByMail, type UserView } from '../users';
+import { PROJECTION_RUNNER, READ_MODELS } from '../shared/storage/tokens';
+import { CreateUserCommand } from '../users';
+import { LinkExternalIdentityCommand } from '../users';
+import { RecordSignInCommand } from '../users';
+import { PROVIDER_LABELS, type OAuthProvider } from '../shared/domain/sign-in-methods';
 import type { ProviderIdentity } from './oauth-strategies';
 import { findWorkspace } from './oauth-workspaces';
 import type { Projections } from '../shared/projections/projections';
@@ -33,7 +31,6 @@ export interface OAuthSignInResult {
 export class OAuthSignIn {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
     private readonly commands: CommandBus,
     private readonly sessions: SessionTokens,
@@ -62,7 +59,7 @@ export class OAuthSignIn {
       user = await this.register(tenant, provider, identity, workspace.addons.includes('ms_auth_int'));
       created = true;
     }
-    await this.linkIdentity(tenant, user._id, provider, identity.subject);
+    await this.commands.execute(new LinkExternalIdentityCommand(tenant, user._id, provider, identity.subject));
     return { ...(await this.startSession(tenant, user, provider)), created };
   }
 
@@ -72,7 +69,7 @@ export class OAuthSignIn {
     user: UserView,
     method: OAuthProvider,
   ): Promise<{ token: string; refreshToken: string; user: UserView }> {
-    const { at } = await recordSignIn(this.store, tenant, user._id, method);
+    const { at } = await this.commands.execute(new RecordSignInCommand(tenant, user._id, method));
     const tokens = await this.sessions.issue(
       tenant,
       { userId: user._id, isAdmin: user.isAdmin, isExternal: user.isExternal },
@@ -104,33 +101,5 @@ export class OAuthSignIn {
     const user = await findUserByMail(this.readModels, tenant, mail);
     if (!user) throw new Error(`user ${result.userId} was created but is not readable yet`);
     return user;
-  }
-
-  /** Records the first sign-in through each provider; later ones add nothing. */
-  private async linkIdentity(tenant: string, userId: string, provider: OAuthProvider, subject: string): Promise<void> {
-    if (!subject) return;
-    const stream = userStream(tenant, userId);
-    const history = await this.store.readStream(stream);
-    const linked = history.some(
-      (event) => event.type === 'ExternalIdentityLinked' && (event.data as { provider: string }).provider === provider,
-    );
-    if (linked) return;
-    const last = history.at(-1);
-    try {
-      await this.store.append(
-        stream,
-        [
-          {
-            type: 'ExternalIdentityLinked',
-            data: { userId, provider, subject: subject.slice(0, 512) },
-            metadata: createMetadata({ tenant, userId }),
-          },
-        ],
-        last ? last.revision : 'no_stream',
-      );
-    } catch (error) {
-      // Someone wrote to this user at the same moment (a parallel sign-in): the next sign-in links it.
-      if (!(error instanceof ConcurrencyConflictError)) throw error;
-    }
   }
 }

@@ -2,10 +2,10 @@ import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common'
 import type { ReadModels } from '@app/projections';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Env } from '../config/app-config';
+import type { Env } from '../shared/config/app-config';
 import { zodQueryOutcome, type QueryOutcome } from '../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../shared/storage/tokens';
-import { isOAuthProvider, PROVIDER_LABELS, OAUTH_PROVIDERS } from './oauth-providers';
+import { isOAuthProvider, PROVIDER_LABELS, OAUTH_PROVIDERS } from '../shared/domain/sign-in-methods';
 import { OAUTH_ENV } from './oauth-env';
 import { sendErrorPage } from './oauth-error-page';
 import { startQuerySchema, startState, strategyFor, trustedOrigin, type StartQuery } from './oauth-flow';

@@ -2,7 +2,7 @@ import type { Strategy } from 'passport';
 import { Strategy as FacebookStrategy } from 'passport-facebook';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import type { ProviderConfig } from './oauth-config';
-import type { OAuthProvider } from './oauth-providers';
+import type { OAuthProvider } from '../shared/domain/sign-in-methods';
 
 // passport-microsoft ships no types; its constructor takes the passport-oauth2 options plus tenant and apiEntryPoint.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Env } from '../config/app-config';
+import type { Env } from '../shared/config/app-config';
 import { AuthHostController } from './auth-host.controller';
 import { OAuthCallbackController } from './oauth-callback.controller';
 import { OAUTH_ENV } from './oauth-env';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
-import { CreateWorkspaceCommand } from '../tenancy/create-workspace/create-workspace.command';
-import type { WorkspaceSettingsInput } from '../tenancy/workspace-settings';
-import { CreateUserCommand } from '../users/create-user/create-user.command';
-import { SetUserPasswordCommand } from '../users/set-user-password/set-user-password.command';
+import { CreateWorkspaceCommand } from '../tenancy';
+import type { WorkspaceSettingsInput } from '../tenancy';
+import { CreateUserCommand } from '../users';
+import { SetUserPasswordCommand } from '../users';
 
 export interface ProvisionRequest {
   name: string;

@@ -10,7 +10,7 @@ import {
 import { EventRegistry, type EventDefinition } from '@app/event-schemas';
 import { ProjectionRunner, ReadModels, type Projector } from '@app/projections';
 import { openStorage, storageConfigFromEnv, ValidatingEventStore, type Storage } from '@app/storage';
-import type { AppConfig, Env } from '../config/app-config';
+import type { AppConfig, Env } from './config/app-config';
 import { createMailer, type Mailer } from './mail';
 import type { Projections } from './projections/projections';
 import { ProjectionFollower } from './projections/projection-follower';

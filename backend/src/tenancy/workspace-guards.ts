@@ -1,4 +1,4 @@
-import { notFound } from '../domain/domain-error';
+import { notFound } from '../shared/domain/domain-error';
 import type { WorkspaceState } from './workspace.state';
 
 /** The §8 text, used by isTenancy and every command on a missing workspace. */

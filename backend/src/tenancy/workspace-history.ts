@@ -1,9 +1,8 @@
 import type { EventStore } from '@app/storage';
-import { notFound } from '../domain/domain-error';
+import { notFound } from '../shared/domain/domain-error';
 import { workspaceNotFoundMessage } from './workspace-guards';
-import { assertWorkspaceName } from './workspace-name';
-import { workspaceStream, type WorkspaceEvent } from './workspace.events';
-import { evolveWorkspace, initialWorkspaceState, type WorkspaceState } from './workspace.state';
+import type { WorkspaceState } from './workspace.state';
+import { WorkspaceStream } from './workspace.streams';
 
 export interface LoadedWorkspace {
   state: WorkspaceState;
@@ -15,14 +14,9 @@ export interface LoadedWorkspace {
  * must see what it has just written.
  */
 export async function loadWorkspace(store: EventStore, name: string): Promise<LoadedWorkspace> {
-  assertWorkspaceName(name);
-  const events = await store.readStream(workspaceStream(name));
-  if (events.length === 0) throw notFound(workspaceNotFoundMessage(name));
-  const state = events.reduce(
-    (current, event) => evolveWorkspace(current, event as unknown as WorkspaceEvent),
-    initialWorkspaceState,
-  );
-  return { state, revision: events[events.length - 1].revision };
+  const { state, revision } = await WorkspaceStream.load(store, name, name);
+  if (revision < 0) throw notFound(workspaceNotFoundMessage(name));
+  return { state, revision };
 }
 
 export async function listWorkspaceNames(store: EventStore): Promise<string[]> {

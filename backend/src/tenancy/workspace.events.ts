@@ -1,10 +1,7 @@
-import { defineEvent, globalStreamName, type EventDefinition } from '@app/event-schemas';
+import { defineEvent, type EventOf } from '@app/event-schemas';
 import { z } from 'zod';
 import { WORKSPACE_ADDONS } from './workspace-addons';
 import { workspaceSettingsPatchSchema, workspaceSettingsSchema } from './workspace-settings';
-
-/** The workspace directory is global: one stream per workspace under the reserved prefix. */
-export const workspaceStream = (name: string) => globalStreamName('workspace', name);
 
 const name = z.string().regex(/^[a-z0-9]+$/);
 const addon = z.enum(WORKSPACE_ADDONS);
@@ -39,22 +36,15 @@ export const WorkspaceReactivated = defineEvent({
   schema: z.object({ name }),
 });
 
-export const WORKSPACE_EVENTS: readonly EventDefinition[] = [
+/** The workspace directory is global: one stream per workspace under the reserved prefix. */
+export const WORKSPACE_EVENTS = [
   WorkspaceCreated,
   WorkspaceSettingsChanged,
   WorkspaceAddonEnabled,
   WorkspaceAddonDisabled,
   WorkspaceDeactivated,
   WorkspaceReactivated,
-];
-
-type DataOf<D> = D extends EventDefinition<infer T, infer S> ? { type: T; data: z.output<S> } : never;
+] as const;
 
 /** Every workspace event as a discriminated union, for evolve and the projector. */
-export type WorkspaceEvent =
-  | DataOf<typeof WorkspaceCreated>
-  | DataOf<typeof WorkspaceSettingsChanged>
-  | DataOf<typeof WorkspaceAddonEnabled>
-  | DataOf<typeof WorkspaceAddonDisabled>
-  | DataOf<typeof WorkspaceDeactivated>
-  | DataOf<typeof WorkspaceReactivated>;
+export type WorkspaceEvent = EventOf<typeof WORKSPACE_EVENTS>;

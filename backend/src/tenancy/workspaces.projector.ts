@@ -1,7 +1,6 @@
-import type { RecordedEvent } from '@app/event-schemas';
-import type { Projector } from '@app/projections';
+import { defineProjector } from '@app/projections';
 import type { Doc } from '@app/storage';
-import type { WorkspaceEvent } from './workspace.events';
+import { WORKSPACE_EVENTS } from './workspace.events';
 import { evolveWorkspace, initialWorkspaceState, type WorkspaceState } from './workspace.state';
 
 export const WORKSPACES_PROJECTOR = 'workspaces';
@@ -25,17 +24,10 @@ function toState(doc: WorkspaceDoc | undefined): WorkspaceState {
   return { exists: true, name: doc.name, settings: doc.settings, addons: doc.addons, isActive: doc.isActive };
 }
 
-export const workspacesProjector: Projector = {
+export const workspacesProjector = defineProjector({
   name: WORKSPACES_PROJECTOR,
   version: 1,
-  handles: [
-    'WorkspaceCreated',
-    'WorkspaceSettingsChanged',
-    'WorkspaceAddonEnabled',
-    'WorkspaceAddonDisabled',
-    'WorkspaceDeactivated',
-    'WorkspaceReactivated',
-  ],
+  events: WORKSPACE_EVENTS,
   collections: [
     {
       name: WORKSPACES,
@@ -46,14 +38,13 @@ export const workspacesProjector: Projector = {
       ],
     },
   ],
-  keys: (event) => [{ collection: WORKSPACES, id: (event.data as { name: string }).name }],
-  apply(event: RecordedEvent, docs) {
-    const workspaceEvent = event as unknown as WorkspaceEvent;
-    const name = workspaceEvent.data.name;
+  keys: (event) => [{ collection: WORKSPACES, id: event.data.name }],
+  apply(event, docs) {
+    const name = event.data.name;
     const existing = docs.get(WORKSPACES, name) as WorkspaceDoc | undefined;
     // Applying an event twice changes nothing: the revision tells whether it is already in.
     if (existing && existing.revision >= event.revision) return [];
-    const state = evolveWorkspace(toState(existing), workspaceEvent);
+    const state = evolveWorkspace(toState(existing), event);
     const doc: WorkspaceDoc = {
       _id: name,
       name,
@@ -67,4 +58,4 @@ export const workspacesProjector: Projector = {
     };
     return [{ op: 'put', collection: WORKSPACES, doc }];
   },
-};
+});

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../app/start-server';
-import { appConfigFromEnv, type Env } from '../config/app-config';
+import { appConfigFromEnv, type Env } from '../shared/config/app-config';
 
 export interface TestApp {
   app: INestApplication;

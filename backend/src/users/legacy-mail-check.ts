@@ -1,5 +1,5 @@
 import type { ReadModels } from '@app/projections';
-import { findUserByMail } from '../auth/user-view';
+import { findUserByMail } from './user-view';
 import { MailTakenError } from './mail-reservation.decide';
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError } from '../domain/domain-error';
+import { DomainError } from '../shared/domain/domain-error';
 import type { MailReservationEvent } from './mail-reservation.events';
 import type { MailHolder } from './mail-reservation.state';
 

@@ -1,4 +1,4 @@
-import { defineEvent } from '@app/event-schemas';
+import { defineEvent, type EventOf } from '@app/event-schemas';
 import { z } from 'zod';
 
 /**
@@ -16,6 +16,5 @@ export const UserMailReleased = defineEvent({
   schema: z.object({ userId: z.string().min(1) }),
 });
 
-export type MailReservationEvent =
-  | { type: 'UserMailReserved'; data: z.output<typeof UserMailReserved.schema> }
-  | { type: 'UserMailReleased'; data: z.output<typeof UserMailReleased.schema> };
+export const MAIL_RESERVATION_EVENTS = [UserMailReserved, UserMailReleased] as const;
+export type MailReservationEvent = EventOf<typeof MAIL_RESERVATION_EVENTS>;

@@ -1,59 +1,53 @@
-import { streamName } from '@app/event-schemas';
 import type { EventStore } from '@app/storage';
-import { createHash } from 'node:crypto';
-import { DomainError } from '../domain/domain-error';
-import { loadDecideAppend, type CommandResult } from '../shared/event-sourcing/load-decide-append';
+import { ConcurrencyConflictError } from '@app/storage';
+import {
+  appendDecided,
+  type ActingOn,
+  type CommandResult,
+  type PendingWrite,
+} from '../shared/event-sourcing/append-decided';
 import { decideRelease, decideReserve, MailTakenError } from './mail-reservation.decide';
-import type { MailReservationEvent } from './mail-reservation.events';
-import { evolveHolder, initialMailHolder, type MailHolder } from './mail-reservation.state';
-import { normaliseMail } from './user-rules';
+import { MailReservationStream, mailReservationId } from './user.streams';
 
-export const mailReservationStream = (tenant: string, mail: string) =>
-  streamName(tenant, 'usermail', createHash('sha256').update(normaliseMail(mail)).digest('hex'));
-
-function run(
-  store: EventStore,
-  tenant: string,
-  mail: string,
-  actorId: string | null,
-  decide: (holder: MailHolder) => MailReservationEvent[],
-): Promise<CommandResult> {
-  return loadDecideAppend<MailHolder, MailReservationEvent>(store, {
-    stream: mailReservationStream(tenant, mail),
-    evolve: evolveHolder,
-    initial: initialMailHolder,
-    decide,
-    metadata: { tenant, userId: actorId },
-  });
-}
-
-/**
- * Appends with the revision it folded at (`no_stream` for a never-used address), so of two
- * simultaneous reservations exactly one is written; the other sees a conflict and reports the
- * address as taken.
- */
+/** The reservation of `mail` for `userId` as part of a command (a taken address throws MailTakenError). */
 export async function reserveMail(
   store: EventStore,
   tenant: string,
   mail: string,
   userId: string,
-  actorId: string | null = null,
-): Promise<CommandResult> {
-  try {
-    return await run(store, tenant, mail, actorId, (holder) => decideReserve(holder, userId));
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if ((error as Error).name === 'ConcurrencyConflictError') throw new MailTakenError();
-    throw error;
-  }
+): Promise<PendingWrite> {
+  const holder = await MailReservationStream.load(store, tenant, mailReservationId(mail));
+  return MailReservationStream.write(holder, decideReserve(holder.state, userId));
 }
 
-export function releaseMail(
+/** Giving `mail` back as part of a command; only its holder's release counts. */
+export async function releaseMail(
   store: EventStore,
   tenant: string,
   mail: string,
   userId: string,
-  actorId: string | null = null,
-): Promise<CommandResult> {
-  return run(store, tenant, mail, actorId, (holder) => decideRelease(holder, userId));
+): Promise<PendingWrite> {
+  const holder = await MailReservationStream.load(store, tenant, mailReservationId(mail));
+  return MailReservationStream.write(holder, decideRelease(holder.state, userId));
+}
+
+/**
+ * Writes a user's events together with the reservations and releases of addresses they bring, all or
+ * nothing: a crash can never leave an address reserved by no user, or a user without their address. Of
+ * two simultaneous reservations of one address exactly one is written; the other is told it is taken.
+ */
+export async function appendWithMail(
+  store: EventStore,
+  acting: ActingOn,
+  writes: readonly PendingWrite[],
+  reserved: PendingWrite | null,
+): Promise<CommandResult[]> {
+  try {
+    return await appendDecided(store, acting, writes);
+  } catch (error) {
+    if (reserved && error instanceof ConcurrencyConflictError && error.stream === reserved.stream) {
+      throw new MailTakenError();
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import type { ReadModels } from '@app/projections';
-import { notFound } from '../domain/domain-error';
-import { findUserView, type UserView } from '../auth/user-view';
+import { notFound } from '../shared/domain/domain-error';
+import { findUserView, type UserView } from './user-view';
 import type { Projections } from '../shared/projections/projections';
 
 /**

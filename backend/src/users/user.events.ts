@@ -1,9 +1,7 @@
-import { defineEvent, streamName, type EventData, type EventDefinition } from '@app/event-schemas';
+import { defineEvent, type EventOf } from '@app/event-schemas';
 import { z } from 'zod';
-import { UserMailReleased, UserMailReserved } from './mail-reservation.events';
-
-/** A user belongs to one workspace: `{tenant}.user-{id}`. */
-export const userStream = (tenant: string, userId: string) => streamName(tenant, 'user', userId);
+import { OAUTH_PROVIDERS, SIGN_IN_METHODS } from '../shared/domain/sign-in-methods';
+import { MAIL_RESERVATION_EVENTS } from './mail-reservation.events';
 
 export const USER_TYPES = ['default', 'microsoft'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -55,21 +53,41 @@ export const UserDeleted = defineEvent({
   schema: z.object({ userId: z.string().min(1) }),
 });
 
-export const USER_EVENTS: readonly EventDefinition[] = [
+/** Appended on every successful sign-in, whichever way; the users read model takes lastLogin from it. */
+export const UserSignedIn = defineEvent({
+  type: 'UserSignedIn',
+  schema: z.object({
+    userId: z.string().min(1),
+    at: z.iso.datetime({ offset: true }),
+    method: z.enum(SIGN_IN_METHODS),
+  }),
+});
+
+/**
+ * A user first signed in through a provider. `subject` is the provider's stable id for the person (not an
+ * e-mail), so auditors can tell which outside account was used even when the address changes later.
+ */
+export const ExternalIdentityLinked = defineEvent({
+  type: 'ExternalIdentityLinked',
+  schema: z.object({
+    userId: z.string().min(1),
+    provider: z.enum(OAUTH_PROVIDERS),
+    subject: z.string().min(1).max(512),
+  }),
+});
+
+/** A user belongs to one workspace: `{tenant}.user-{id}`. */
+export const USER_STREAM_EVENTS = [
   UserCreated,
   UserPasswordSet,
   UserUpdated,
   UserTermsAccepted,
   UserPermissionsChanged,
   UserDeleted,
-  UserMailReserved,
-  UserMailReleased,
-];
+  UserSignedIn,
+  ExternalIdentityLinked,
+] as const;
+export type UserEvent = EventOf<typeof USER_STREAM_EVENTS>;
 
-export type UserEvent =
-  | { type: 'UserCreated'; data: EventData<typeof UserCreated> }
-  | { type: 'UserPasswordSet'; data: EventData<typeof UserPasswordSet> }
-  | { type: 'UserUpdated'; data: EventData<typeof UserUpdated> }
-  | { type: 'UserTermsAccepted'; data: EventData<typeof UserTermsAccepted> }
-  | { type: 'UserPermissionsChanged'; data: EventData<typeof UserPermissionsChanged> }
-  | { type: 'UserDeleted'; data: EventData<typeof UserDeleted> };
+/** Every event the users context writes. */
+export const USER_EVENTS = [...USER_STREAM_EVENTS, ...MAIL_RESERVATION_EVENTS] as const;

@@ -1,3 +1,4 @@
+import type { OAuthProvider } from '../shared/domain/sign-in-methods';
 import type { UserEvent, UserType } from './user.events';
 
 export interface UserState {
@@ -10,7 +11,11 @@ export interface UserState {
   isExternal: boolean;
   type: UserType;
   hasPassword: boolean;
+  /** The argon2id hash of the current password (never the password), for checks made before projections run. */
+  passwordHash: string | null;
   permissions: string[];
+  /** Providers this user has signed in through at least once. */
+  identities: readonly OAuthProvider[];
 }
 
 export const initialUserState: UserState = {
@@ -23,7 +28,9 @@ export const initialUserState: UserState = {
   isExternal: false,
   type: 'default',
   hasPassword: false,
+  passwordHash: null,
   permissions: [],
+  identities: [],
 };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -33,7 +40,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, exists: true, userId, name, mail, isAdmin, isExternal, type };
     }
     case 'UserPasswordSet':
-      return { ...state, hasPassword: true };
+      return { ...state, hasPassword: true, passwordHash: event.data.passwordHash };
     case 'UserUpdated': {
       const { name, mail, isAdmin } = event.data;
       return {
@@ -47,7 +54,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, permissions: event.data.permissions };
     case 'UserDeleted':
       return { ...state, deleted: true };
-    default:
+    case 'ExternalIdentityLinked':
+      return { ...state, identities: [...state.identities, event.data.provider] };
+    case 'UserTermsAccepted':
+    case 'UserSignedIn':
       return state;
   }
 }

@@ -6,7 +6,7 @@ import { EVENT_STORE, PROJECTION_RUNNER } from '../shared/storage/tokens';
 import { DEMO_ADMIN, signIn, withToken } from '../testing/auth-testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CANNOT_DELETE_SELF } from './delete-user/delete-user.decide';
-import { mailReservationStream } from './mail-reservation';
+import { MailReservationStream, mailReservationId } from './user.streams';
 import { EXTERNAL_ROLE_FIXED, MICROSOFT_MAIL_FIXED } from './update-user/update-user.decide';
 import { json, userWithToken } from './users.testing';
 
@@ -183,7 +183,7 @@ describe('users administration (HTTP, administrator)', () => {
     expect(history.map((e) => e.type)).toEqual(
       expect.arrayContaining(['UserCreated', 'UserPasswordSet', 'UserSignedIn', 'UserDeleted']),
     );
-    const reservation = await store.readStream(mailReservationStream('demo', 'gone@acme.test'));
+    const reservation = await store.readStream(MailReservationStream.name('demo', mailReservationId('gone@acme.test')));
     expect(reservation.map((e) => e.type)).toEqual(['UserMailReserved', 'UserMailReleased']);
     expect((await create({ mail: 'gone@acme.test', name: 'Back' })).status).toBe(201);
     expect((await call(`/${gone.userId}`, { method: 'DELETE' })).status).toBe(404);

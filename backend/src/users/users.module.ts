@@ -4,22 +4,20 @@ import { CreateUserController } from './create-user/create-user.controller';
 import { CreateUserHandler } from './create-user/create-user.handler';
 import { DeleteUserController } from './delete-user/delete-user.controller';
 import { DeleteUserHandler } from './delete-user/delete-user.handler';
+import { LinkExternalIdentityHandler } from './link-external-identity/link-external-identity.handler';
 import { ListUsersController } from './list-users/list-users.controller';
 import { ListUsersHandler } from './list-users/list-users.handler';
-import { ResetUserPasswordController } from './reset-user-password/reset-user-password.controller';
+import { RecordSignInHandler } from './record-sign-in/record-sign-in.handler';
 import { SetUserPasswordHandler } from './set-user-password/set-user-password.handler';
 import { UpdateUserController } from './update-user/update-user.controller';
 import { UpdateUserHandler } from './update-user/update-user.handler';
 
-/** Users of a workspace: the administrators' API (000 §7 /api/users), terms acceptance, mail uniqueness. */
+/**
+ * Users of a workspace: the administrators' API (000 §7 /api/users), terms acceptance, mail uniqueness, and
+ * the commands other contexts send the user stream's only writer (sign-ins, linked identities, passwords).
+ */
 @Module({
-  controllers: [
-    ListUsersController,
-    CreateUserController,
-    UpdateUserController,
-    DeleteUserController,
-    ResetUserPasswordController,
-  ],
+  controllers: [ListUsersController, CreateUserController, UpdateUserController, DeleteUserController],
   providers: [
     CreateUserHandler,
     SetUserPasswordHandler,
@@ -27,6 +25,8 @@ import { UpdateUserHandler } from './update-user/update-user.handler';
     AcceptTermsHandler,
     DeleteUserHandler,
     ListUsersHandler,
+    RecordSignInHandler,
+    LinkExternalIdentityHandler,
   ],
 })
 export class UsersModule {}

@@ -1,14 +1,21 @@
 import { parseStreamName, type RecordedEvent } from '@app/event-schemas';
-import type { DocKey, DocView, Projector } from '@app/projections';
-import type { Doc, DocChange } from '@app/storage';
-import type { UserEvent } from './user.events';
+import { defineProjector, type DocKey } from '@app/projections';
+import type { Doc } from '@app/storage';
+import {
+  UserCreated,
+  UserDeleted,
+  UserPasswordSet,
+  UserPermissionsChanged,
+  UserSignedIn,
+  UserTermsAccepted,
+  UserUpdated,
+  type UserEvent,
+} from './user.events';
 
 export const USERS_PROJECTOR = 'users';
 export const USERS = 'users';
 /** Kept apart from `users` so that no listing of users can ever carry a password hash. */
 export const CREDENTIALS = 'credentials';
-/** AUTH-CORE's event (auth/auth.events.ts), handled by name: `{ userId, at, method }` on the user's stream. */
-export const USER_SIGNED_IN = 'UserSignedIn';
 
 /** What a user is, as every listing and auth answer shows it. */
 export interface UserFields {
@@ -37,12 +44,10 @@ export interface CredentialDoc extends Doc {
 
 export const userDocId = (tenant: string, userId: string) => `${tenant}.${userId}`;
 
-type Handled = UserEvent | { type: typeof USER_SIGNED_IN; data: { userId: string; at: string } };
-
 /** Events that change fields of an existing user document, so apply reads it first. */
-const PATCHING = new Set(['UserUpdated', 'UserTermsAccepted', 'UserPermissionsChanged', USER_SIGNED_IN]);
+const PATCHING = new Set(['UserUpdated', 'UserTermsAccepted', 'UserPermissionsChanged', 'UserSignedIn']);
 
-function patch(event: Handled, doc: UserDoc): UserDoc {
+function patch(event: UserEvent, doc: UserDoc): UserDoc {
   switch (event.type) {
     case 'UserUpdated': {
       const { userId: _id, ...changes } = event.data;
@@ -52,33 +57,33 @@ function patch(event: Handled, doc: UserDoc): UserDoc {
       return { ...doc, lastAccepted: event.data.at };
     case 'UserPermissionsChanged':
       return { ...doc, permissions: event.data.permissions };
-    case USER_SIGNED_IN:
+    case 'UserSignedIn':
       return { ...doc, lastLogin: event.data.at };
     default:
       return doc;
   }
 }
 
-const idOf = (event: RecordedEvent) => {
+const idOf = (event: RecordedEvent & { data: { userId: string } }) => {
   const tenant = parseStreamName(event.stream).tenant ?? '';
-  return { tenant, id: userDocId(tenant, (event.data as { userId: string }).userId) };
+  return { tenant, id: userDocId(tenant, event.data.userId) };
 };
 
 /**
  * The users of every workspace (000 §3 User) and, apart, their password hashes. A deleted user's
  * documents are removed, so neither the listing nor sign-in finds them; their stream stays for auditors.
  */
-export const usersProjector: Projector = {
+export const usersProjector = defineProjector({
   name: USERS_PROJECTOR,
   version: 2,
-  handles: [
-    'UserCreated',
-    'UserPasswordSet',
-    'UserUpdated',
-    'UserTermsAccepted',
-    'UserPermissionsChanged',
-    'UserDeleted',
-    USER_SIGNED_IN,
+  events: [
+    UserCreated,
+    UserPasswordSet,
+    UserUpdated,
+    UserTermsAccepted,
+    UserPermissionsChanged,
+    UserDeleted,
+    UserSignedIn,
   ],
   collections: [
     {
@@ -94,16 +99,15 @@ export const usersProjector: Projector = {
     { name: CREDENTIALS, indexes: [{ field: 'tenant', type: 'text' }] },
   ],
   keys: (event): DocKey[] => (PATCHING.has(event.type) ? [{ collection: USERS, id: idOf(event).id }] : []),
-  apply(event: RecordedEvent, docs: DocView): DocChange[] {
-    const handled = event as unknown as Handled;
+  apply(event, docs) {
     const { tenant, id } = idOf(event);
-    switch (handled.type) {
+    switch (event.type) {
       case 'UserCreated': {
-        const doc: UserDoc = { _id: id, tenant, ...handled.data, dateCreate: event.recordedAt, permissions: [] };
+        const doc: UserDoc = { _id: id, tenant, ...event.data, dateCreate: event.recordedAt, permissions: [] };
         return [{ op: 'put', collection: USERS, doc }];
       }
       case 'UserPasswordSet': {
-        const { userId, passwordHash } = handled.data;
+        const { userId, passwordHash } = event.data;
         const credential: CredentialDoc = { _id: id, tenant, userId, passwordHash, updatedAt: event.recordedAt };
         return [{ op: 'put', collection: CREDENTIALS, doc: credential }];
       }
@@ -115,8 +119,8 @@ export const usersProjector: Projector = {
       default: {
         // A sign-in (or a late event) for a user already deleted changes nothing.
         const doc = docs.get(USERS, id) as UserDoc | undefined;
-        return doc ? [{ op: 'put', collection: USERS, doc: patch(handled, doc) }] : [];
+        return doc ? [{ op: 'put', collection: USERS, doc: patch(event, doc) }] : [];
       }
     }
   },
-};
+});

@@ -8,7 +8,7 @@ import { SetUserPasswordCommand } from './set-user-password/set-user-password.co
 
 /**
  * A user created through the real command (mail reserved), with a password if given, projected, and an
- * access token issued by AUTH-CORE's real SessionTokens: for the roles the demo has no account for.
+ * access token issued by the auth context's real SessionTokens: for the roles the demo has no account for.
  */
 export async function userWithToken(
   app: INestApplication,

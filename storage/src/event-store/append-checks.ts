@@ -1,5 +1,5 @@
 import { assertEventMetadata, type NewEvent } from '@app/event-schemas';
-import { ConcurrencyConflictError, type ExpectedState } from './event-store.port';
+import { ConcurrencyConflictError, type ExpectedState, type StreamWrite } from './event-store.port';
 
 /**
  * Refuses what no engine should store: an empty batch, an expected state that means nothing, or an
@@ -43,4 +43,18 @@ export function untilMillis(until: Date | string | undefined): number {
   const millis = new Date(until).getTime();
   if (Number.isNaN(millis)) throw new Error(`readStream: invalid "until" instant ${String(until)}`);
   return millis;
+}
+
+/**
+ * Refuses a multi-stream append that no engine should attempt: no writes, a stream named twice (its second
+ * expected state could never hold after the first write), or any write `assertAppendable` refuses.
+ */
+export function assertStreamWrites(writes: readonly StreamWrite[]): void {
+  if (writes.length === 0) throw new Error('appendStreams: at least one stream write is needed');
+  const seen = new Set<string>();
+  for (const write of writes) {
+    if (seen.has(write.stream)) throw new Error(`appendStreams: stream ${write.stream} appears more than once`);
+    seen.add(write.stream);
+    assertAppendable(write.stream, write.events, write.expected);
+  }
 }

@@ -14,6 +14,13 @@ export interface AppendResult {
   position: number;
 }
 
+/** One stream's part of an atomic multi-stream append. */
+export interface StreamWrite {
+  stream: string;
+  events: readonly NewEvent[];
+  expected: ExpectedState;
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive. Forwards defaults to 0, backwards to the end. */
@@ -50,6 +57,13 @@ export type EventHandler = (event: RecordedEvent) => void | Promise<void>;
 
 export interface EventStore {
   append(stream: string, events: readonly NewEvent[], expected: ExpectedState): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or nothing: every stream's expected state is checked and every
+   * event validated before anything is written, and a conflict on any one stream writes nothing on any.
+   * Answers one result per write, in the order given; positions grow in that order. A stream may appear
+   * only once per call.
+   */
+  appendStreams(writes: readonly StreamWrite[]): Promise<AppendResult[]>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch up from `afterPosition`, then deliver new events live, in order, one at a time. */

@@ -29,6 +29,7 @@ describe('foldStream', () => {
     expect(await foldStream(store, stream, evolve, initial)).toEqual({
       state: { title: 'C', changes: 3 },
       revision: 2,
+      position: 3,
     });
   });
 
@@ -36,6 +37,7 @@ describe('foldStream', () => {
     expect(await foldStream(store, stream, evolve, initial, { toRevision: 0 })).toEqual({
       state: { title: 'A', changes: 1 },
       revision: 0,
+      position: 1,
     });
   });
 
@@ -44,18 +46,31 @@ describe('foldStream', () => {
     expect(await foldStream(store, stream, evolve, initial, { until: second.recordedAt })).toEqual({
       state: { title: 'B', changes: 2 },
       revision: 1,
+      position: 2,
     });
   });
 
   it('gives the initial state and revision -1 for nothing, usable as an expected revision', async () => {
     const folded = await foldStream(store, 'acme.record-2', evolve, initial);
-    expect(folded).toEqual({ state: initial, revision: -1 });
+    expect(folded).toEqual({ state: initial, revision: -1, position: 0 });
     await expect(store.append('acme.record-2', [renamed('X')], folded.revision)).resolves.toMatchObject({
       revision: 0,
     });
     expect(await foldStream(store, stream, evolve, initial, { until: '2000-01-01T00:00:00Z' })).toEqual({
       state: initial,
       revision: -1,
+      position: 0,
     });
+  });
+
+  it('resumes from an earlier fold, reading only the events after it, with the same answer as a full fold', async () => {
+    const earlier = await foldStream(store, stream, evolve, initial, { toRevision: 1 });
+    const read = jest.spyOn(store, 'readStream');
+    const resumed = await foldStream(store, stream, evolve, initial, { resumeFrom: earlier });
+    expect(read).toHaveBeenCalledWith(stream, expect.objectContaining({ fromRevision: 2 }));
+    expect(resumed).toEqual(await foldStream(store, stream, evolve, initial));
+    // Nothing new: the earlier fold is the answer as it is.
+    const head = await foldStream(store, stream, evolve, initial);
+    expect(await foldStream(store, stream, evolve, initial, { resumeFrom: head })).toBe(head);
   });
 });

@@ -1,5 +1,5 @@
 import { newEventId, type NewEvent, type RecordedEvent } from '@app/event-schemas';
-import { assertAppendable, checkExpectedState, tenantOfStream, untilMillis } from './append-checks';
+import { assertAppendable, assertStreamWrites, checkExpectedState, tenantOfStream, untilMillis } from './append-checks';
 import type {
   AppendResult,
   EventHandler,
@@ -7,6 +7,7 @@ import type {
   ExpectedState,
   ReadAllOptions,
   ReadStreamOptions,
+  StreamWrite,
   Subscription,
 } from './event-store.port';
 import { AppendListeners } from './append-listeners';
@@ -20,8 +21,24 @@ export class InMemoryEventStore implements EventStore {
 
   async append(stream: string, events: readonly NewEvent[], expected: ExpectedState): Promise<AppendResult> {
     assertAppendable(stream, events, expected);
+    checkExpectedState(stream, expected, (this.streams.get(stream) ?? []).length - 1);
+    const result = this.write(stream, events);
+    this.listeners.notify(result.position);
+    return result;
+  }
+
+  async appendStreams(writes: readonly StreamWrite[]): Promise<AppendResult[]> {
+    assertStreamWrites(writes);
+    // Every expected state is checked before anything is written: all or nothing.
+    for (const { stream, expected } of writes)
+      checkExpectedState(stream, expected, (this.streams.get(stream) ?? []).length - 1);
+    const results = writes.map(({ stream, events }) => this.write(stream, events));
+    this.listeners.notify(results[results.length - 1].position);
+    return results;
+  }
+
+  private write(stream: string, events: readonly NewEvent[]): AppendResult {
     const existing = this.streams.get(stream) ?? [];
-    checkExpectedState(stream, expected, existing.length - 1);
     const recordedAt = new Date().toISOString();
     const recorded = events.map((event, index): RecordedEvent => ({
       id: event.id ?? newEventId(),
@@ -37,7 +54,6 @@ export class InMemoryEventStore implements EventStore {
     this.streams.set(stream, [...existing, ...recorded]);
     this.all.push(...recorded);
     const last = recorded[recorded.length - 1];
-    this.listeners.notify(last.position);
     return { revision: last.revision, position: last.position };
   }
 

@@ -43,6 +43,23 @@ export function toEventData(event: NewEvent): EventData {
   return jsonEvent({ id: event.id ?? newEventId(), type: event.type, data, metadata: metadata as unknown as JSONType });
 }
 
+/**
+ * The same event for a multi-stream append, whose records carry metadata as a flat map of strings: the
+ * schema version as text, and null metadata values left out (`fromResolved` reads both forms back).
+ */
+export function toFlatEventData(event: NewEvent): EventData {
+  const metadata: Record<string, string> = { schemaVersion: String(event.version ?? 1) };
+  for (const [key, value] of Object.entries(event.metadata)) if (value !== null) metadata[key] = String(value);
+  metadata.$correlationId = event.metadata.correlationId;
+  if (event.metadata.causationId) metadata.$causationId = event.metadata.causationId;
+  return jsonEvent({
+    id: event.id ?? newEventId(),
+    type: event.type,
+    data: event.data as JSONType,
+    metadata: metadata as JSONType,
+  });
+}
+
 /** Our events only: system events (`$` types or streams) and links are skipped. */
 export function isOwnEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): boolean {
   const event = resolved.event;
@@ -68,13 +85,15 @@ export function toReadPosition(after: number): ReadPosition {
 export function fromResolved(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {
   const event = resolved.event!;
   const stored = (event.metadata ?? {}) as Partial<StoredMetadata>;
-  const { schemaVersion, $correlationId: _correlation, $causationId: _causation, ...metadata } = stored;
+  const { schemaVersion, $correlationId: _correlation, $causationId: _causation, ...rest } = stored;
+  // Events of a multi-stream append keep no nulls and store the version as text (toFlatEventData).
+  const metadata = { ...rest, userId: rest.userId ?? null, causationId: rest.causationId ?? null };
   const commit = event.position?.commit ?? ('commitPosition' in resolved ? resolved.commitPosition : undefined);
   return {
     id: event.id,
     stream: event.streamId,
     type: event.type,
-    version: schemaVersion ?? 1,
+    version: Number(schemaVersion ?? 1),
     data: event.isJson ? event.data : Buffer.from(event.data as Uint8Array).toString('base64'),
     metadata: metadata as EventMetadata,
     revision: Number(event.revision),

@@ -6,10 +6,11 @@ import {
   KurrentDBClient,
   START,
   StreamNotFoundError,
+  UnsupportedError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import type { NewEvent, RecordedEvent } from '@app/event-schemas';
-import { assertAppendable, untilMillis } from './append-checks';
+import { assertAppendable, assertStreamWrites, untilMillis } from './append-checks';
 import { AppendListeners } from './append-listeners';
 import {
   ConcurrencyConflictError,
@@ -19,9 +20,17 @@ import {
   type ExpectedState,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type StreamWrite,
   type Subscription,
 } from './event-store.port';
-import { fromResolved, isOwnEvent, toEventData, toReadPosition, toStreamState } from './kurrent-event-mapping';
+import {
+  fromResolved,
+  isOwnEvent,
+  toEventData,
+  toFlatEventData,
+  toReadPosition,
+  toStreamState,
+} from './kurrent-event-mapping';
 import { allStreamFilter, isWanted } from './kurrent-filter';
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -95,6 +104,44 @@ export class KurrentEventStore implements EventStore {
         : (await this.readStream(stream, { fromRevision: revision, maxCount: 1 }))[0].position;
     this.listeners.notify(position);
     return { revision, position };
+  }
+
+  /** KurrentDB 25.1's multi-stream append: one atomic write, checked by the server stream by stream. */
+  async appendStreams(writes: readonly StreamWrite[]): Promise<AppendResult[]> {
+    assertStreamWrites(writes);
+    let result;
+    try {
+      result = await this.client.multiStreamAppend(
+        writes.map((write) => ({
+          streamName: write.stream,
+          events: write.events.map(toFlatEventData),
+          expectedState: toStreamState(write.expected),
+        })),
+      );
+    } catch (error) {
+      if (error instanceof UnsupportedError) {
+        throw new Error(
+          `KurrentDB ${error.minimumVersion} or later is needed for multi-stream appends (the server at EVENTSTORE_URL is older): upgrade the server`,
+          { cause: error },
+        );
+      }
+      if (error instanceof WrongExpectedVersionError) {
+        const write = writes.find((each) => each.stream === error.streamName) ?? writes[0];
+        const actual = error.actualState === 'no_stream' ? 'no_stream' : Number(error.actualState);
+        throw new ConcurrencyConflictError(write.stream, write.expected, actual);
+      }
+      throw error;
+    }
+    const revisions = new Map(result.responses.map((response) => [response.streamName, Number(response.revision)]));
+    // The server answers one position for the whole write; the port promises each write's last event's.
+    const results: AppendResult[] = [];
+    for (const write of writes) {
+      const revision = revisions.get(write.stream) ?? -1;
+      const [last] = await this.readStream(write.stream, { fromRevision: revision, maxCount: 1 });
+      results.push({ revision, position: last?.position ?? Number(result.position) });
+    }
+    this.listeners.notify(Math.max(...results.map((each) => each.position)));
+    return results;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

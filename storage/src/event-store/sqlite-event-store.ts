@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database, { type Statement } from 'better-sqlite3';
 import { newEventId, type NewEvent, type RecordedEvent } from '@app/event-schemas';
-import { assertAppendable, checkExpectedState, tenantOfStream, untilMillis } from './append-checks';
+import { assertAppendable, assertStreamWrites, checkExpectedState, tenantOfStream, untilMillis } from './append-checks';
 import { AppendListeners } from './append-listeners';
 import type {
   AppendResult,
@@ -11,6 +11,7 @@ import type {
   ExpectedState,
   ReadAllOptions,
   ReadStreamOptions,
+  StreamWrite,
   Subscription,
 } from './event-store.port';
 import { pullSubscription } from './pull-subscription';
@@ -45,6 +46,7 @@ export class SqliteEventStore implements EventStore {
   private readonly streamRevision: Statement;
   private readonly head: Statement;
   private readonly appendBatch: (stream: string, events: readonly NewEvent[], expected: ExpectedState) => AppendResult;
+  private readonly appendWrites: (writes: readonly StreamWrite[]) => AppendResult[];
 
   private constructor(filePath: string, options: SqliteEventStoreOptions) {
     mkdirSync(dirname(filePath), { recursive: true });
@@ -59,6 +61,11 @@ export class SqliteEventStore implements EventStore {
     const transaction = this.db.transaction(this.writeBatch.bind(this));
     // IMMEDIATE takes the write lock before the expected-state read, so no other process slips in between.
     this.appendBatch = (stream, events, expected) => transaction.immediate(stream, events, expected);
+    // One transaction for every stream: a conflict thrown by any write rolls back the writes before it.
+    const multi = this.db.transaction((writes: readonly StreamWrite[]) =>
+      writes.map((write) => this.writeBatch(write.stream, write.events, write.expected)),
+    );
+    this.appendWrites = (writes) => multi.immediate(writes);
   }
 
   static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
@@ -71,6 +78,15 @@ export class SqliteEventStore implements EventStore {
     this.knownHead = Math.max(this.knownHead, result.position);
     this.listeners.notify(result.position);
     return result;
+  }
+
+  async appendStreams(writes: readonly StreamWrite[]): Promise<AppendResult[]> {
+    assertStreamWrites(writes);
+    const results = this.appendWrites(writes);
+    const head = results[results.length - 1].position;
+    this.knownHead = Math.max(this.knownHead, head);
+    this.listeners.notify(head);
+    return results;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

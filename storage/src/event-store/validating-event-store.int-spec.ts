@@ -32,6 +32,23 @@ describe('ValidatingEventStore over SQLite', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  it('validates every event of a multi-stream append first: a bad payload in the second write writes nothing', async () => {
+    const good = { type: 'RecordRenamed', data: { title: 'Fine', language: 'en' }, metadata };
+    const bad = { type: 'RecordRenamed', data: { title: '', language: 'en' }, metadata };
+    const attempt = store.appendStreams([
+      { stream, events: [good], expected: 'no_stream' },
+      { stream: 'acme.record-2', events: [good, bad], expected: 'no_stream' },
+    ]);
+    await expect(attempt).rejects.toBeInstanceOf(InvalidEventError);
+    expect(await raw.readStream(stream)).toEqual([]);
+    expect(await raw.readStream('acme.record-2')).toEqual([]);
+    const [first, second] = await store.appendStreams([
+      { stream, events: [good], expected: 'no_stream' },
+      { stream: 'acme.record-2', events: [good], expected: 'no_stream' },
+    ]);
+    expect([first.revision, second.revision]).toEqual([0, 0]);
+  });
+
   it('reads an event stored at v1 as v2, in readStream, readAll and subscriptions', async () => {
     await raw.append(
       stream,

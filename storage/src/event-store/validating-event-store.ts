@@ -7,6 +7,7 @@ import {
   type ExpectedState,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type StreamWrite,
   type Subscription,
 } from './event-store.port';
 
@@ -26,6 +27,15 @@ export class ValidatingEventStore implements EventStore {
   async append(stream: string, events: readonly NewEvent[], expected: ExpectedState): Promise<AppendResult> {
     const valid = events.map((event) => this.registry.validate(event));
     return this.inner.append(stream, valid, expected);
+  }
+
+  /** Every event of every write is validated first: one bad event refuses the whole call. */
+  async appendStreams(writes: readonly StreamWrite[]): Promise<AppendResult[]> {
+    const valid = writes.map((write) => ({
+      ...write,
+      events: write.events.map((event) => this.registry.validate(event)),
+    }));
+    return this.inner.appendStreams(valid);
   }
 
   async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

@@ -1,4 +1,4 @@
-import { invalid } from '../../domain/domain-error';
+import { invalid } from '../../shared/domain/domain-error';
 import { LINK_INVALID } from '../auth-messages';
 import type { PasswordSetupEvent, PasswordSetupPurpose } from '../auth.events';
 

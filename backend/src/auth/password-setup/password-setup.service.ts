@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@app/storage';
-import { invalid } from '../../domain/domain-error';
-import { loadDecideAppend } from '../../shared/event-sourcing/load-decide-append';
+import { invalid } from '../../shared/domain/domain-error';
 import { EVENT_STORE } from '../../shared/storage/tokens';
 import { LINK_INVALID } from '../auth-messages';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings';
-import { passwordSetupStream, type PasswordSetupEvent, type PasswordSetupPurpose } from '../auth.events';
+import type { PasswordSetupEvent, PasswordSetupPurpose } from '../auth.events';
+import { PasswordSetupStream } from '../auth.streams';
 import { randomToken, sha256Hex } from '../opaque-token';
 import {
   decideCompletePasswordSetup,
   decideRequestPasswordSetup,
-  evolvePasswordSetup,
-  initialPasswordSetupState,
   type PasswordSetupState,
 } from './password-setup.decide';
 
@@ -40,11 +38,7 @@ export class PasswordSetupLinks {
   async userOf(tenant: string, token: string): Promise<string> {
     if (!TOKEN.test(token)) throw invalid(LINK_INVALID);
     const tokenHash = sha256Hex(token);
-    const history = await this.store.readStream(passwordSetupStream(tenant, tokenHash));
-    const state = history.reduce(
-      (current, event) => evolvePasswordSetup(current, event as unknown as PasswordSetupEvent),
-      initialPasswordSetupState,
-    );
+    const { state } = await PasswordSetupStream.load(this.store, tenant, tokenHash);
     decideCompletePasswordSetup(state, { tokenHash, now: new Date() });
     return state.userId;
   }
@@ -62,12 +56,6 @@ export class PasswordSetupLinks {
   }
 
   private run(tenant: string, tokenHash: string, decide: (state: PasswordSetupState) => PasswordSetupEvent[]) {
-    return loadDecideAppend<PasswordSetupState, PasswordSetupEvent>(this.store, {
-      stream: passwordSetupStream(tenant, tokenHash),
-      evolve: evolvePasswordSetup,
-      initial: initialPasswordSetupState,
-      decide,
-      metadata: { tenant, userId: null },
-    });
+    return PasswordSetupStream.run(this.store, { tenant, id: tokenHash, actorId: null }, decide);
   }
 }

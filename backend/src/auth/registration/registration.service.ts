@@ -2,12 +2,12 @@ import { ConflictException, ForbiddenException, Inject, Injectable } from '@nest
 import { CommandBus } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
-import { invalid } from '../../domain/domain-error';
+import { invalid } from '../../shared/domain/domain-error';
 import type { Mailer } from '../../shared/mail';
 import { EVENT_STORE, MAILER, PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
-import { CreateUserCommand } from '../../users/create-user/create-user.command';
-import { SetUserPasswordCommand } from '../../users/set-user-password/set-user-password.command';
-import { isValidMail, MIN_PASSWORD_LENGTH, normaliseMail, PASSWORD_TOO_SHORT } from '../../users/user-rules';
+import { CreateUserCommand } from '../../users';
+import { SetUserPasswordCommand } from '../../users';
+import { isValidMail, MIN_PASSWORD_LENGTH, normaliseMail, PASSWORD_TOO_SHORT } from '../../users';
 import {
   ALREADY_REGISTERED,
   LINK_INVALID,
@@ -18,8 +18,8 @@ import {
 import { requireActiveWorkspace } from '../auth-workspace';
 import { PasswordSetupLinks } from '../password-setup/password-setup.service';
 import { SignInService, type SignedIn } from '../sign-in/sign-in.service';
-import { findLiveUser } from '../user-liveness';
-import { findUserByMail } from '../user-view';
+import { findLiveUser } from '../../users';
+import { findUserByMail } from '../../users';
 import { confirmationMail, passwordLinkUrl, resetMail } from './password-link-mail';
 import type { Projections } from '../../shared/projections/projections';
 

@@ -1,5 +1,7 @@
+import { streamSpec } from '../../shared/event-sourcing/stream-spec.testing';
 import type { SessionEvent } from '../auth.events';
-import { decideEndSession, decideRefresh, evolveSession, initialSessionState } from './session.decide';
+import { SessionStream } from '../auth.streams';
+import { decideEndSession, decideRefresh, initialSessionState } from './session.decide';
 
 const hash = (c: string) => c.repeat(64);
 const started: SessionEvent = {
@@ -12,7 +14,8 @@ const started: SessionEvent = {
     expiresAt: '2030-01-01T00:00:00.000Z',
   },
 };
-const given = (...events: SessionEvent[]) => events.reduce(evolveSession, initialSessionState);
+const spec = streamSpec(SessionStream);
+const given = (...events: SessionEvent[]) => spec.given(events).state;
 const now = new Date('2029-06-01T00:00:00.000Z');
 
 describe('session family (refresh-token rotation)', () => {
@@ -31,6 +34,17 @@ describe('session family (refresh-token rotation)', () => {
     expect(decideRefresh(given(started, rotated), { presentedHash: hash('a'), newHash: hash('c'), now })).toEqual({
       outcome: 'reuseDetected',
       events: [{ type: 'SessionEnded', data: { reason: 'reuseDetected' } }],
+    });
+  });
+
+  it('given a family, when a value it never issued is presented, then it is refused and the family lives on', () => {
+    const rotated: SessionEvent = {
+      type: 'SessionRefreshed',
+      data: { refreshTokenHash: hash('b'), previousHash: hash('a') },
+    };
+    expect(decideRefresh(given(started, rotated), { presentedHash: hash('f'), newHash: hash('c'), now })).toEqual({
+      outcome: 'unknown',
+      events: [],
     });
   });
 
@@ -57,11 +71,18 @@ describe('session family (refresh-token rotation)', () => {
   });
 
   it('sign-out ends a live family once; ending it again appends nothing', () => {
-    expect(decideEndSession(given(started), 'signedOut')).toEqual([
-      { type: 'SessionEnded', data: { reason: 'signedOut' } },
-    ]);
     const ended: SessionEvent = { type: 'SessionEnded', data: { reason: 'signedOut' } };
-    expect(decideEndSession(given(started, ended), 'signedOut')).toEqual([]);
-    expect(decideEndSession(initialSessionState, 'signedOut')).toEqual([]);
+    spec
+      .given([started])
+      .when((state) => decideEndSession(state, 'signedOut'))
+      .then([ended]);
+    spec
+      .given([started, ended])
+      .when((state) => decideEndSession(state, 'signedOut'))
+      .thenNothing();
+    spec
+      .given([])
+      .when((state) => decideEndSession(state, 'signedOut'))
+      .thenNothing();
   });
 });

@@ -7,6 +7,8 @@ export interface SessionState {
   userId: string;
   linkId?: string;
   currentHash: string;
+  /** Tokens this family issued and has since rotated away: presenting one of them again is reuse. */
+  rotatedHashes: readonly string[];
   expiresAt: string;
   ended: SessionEndReason | null;
 }
@@ -16,6 +18,7 @@ export const initialSessionState: SessionState = {
   familyId: '',
   userId: '',
   currentHash: '',
+  rotatedHashes: [],
   expiresAt: '',
   ended: null,
 };
@@ -31,12 +34,17 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
         userId,
         linkId,
         currentHash: refreshTokenHash,
+        rotatedHashes: [],
         expiresAt,
         ended: null,
       };
     }
     case 'SessionRefreshed':
-      return { ...state, currentHash: event.data.refreshTokenHash };
+      return {
+        ...state,
+        currentHash: event.data.refreshTokenHash,
+        rotatedHashes: [...state.rotatedHashes, event.data.previousHash],
+      };
     case 'SessionEnded':
       return { ...state, ended: event.data.reason };
     default:
@@ -52,8 +60,10 @@ export interface RefreshDecision {
 }
 
 /**
- * Rotation with reuse detection: only the family's current token may be exchanged. Presenting an older
- * one means two parties hold tokens of this family (one of them stole it), so the whole family ends.
+ * Rotation with reuse detection: only the family's current token may be exchanged. Presenting one it
+ * issued earlier and has since rotated means two parties hold tokens of this family (one of them stole
+ * it), so the whole family ends. A value the family never issued proves nothing (the family id is
+ * readable in any access token): it is refused and ends nothing.
  */
 export function decideRefresh(
   state: SessionState,
@@ -62,6 +72,7 @@ export function decideRefresh(
   if (!state.exists) return { outcome: 'unknown', events: [] };
   if (state.ended) return { outcome: 'ended', events: [] };
   if (command.presentedHash !== state.currentHash) {
+    if (!state.rotatedHashes.includes(command.presentedHash)) return { outcome: 'unknown', events: [] };
     return { outcome: 'reuseDetected', events: [{ type: 'SessionEnded', data: { reason: 'reuseDetected' } }] };
   }
   if (Date.parse(state.expiresAt) <= command.now.getTime()) {

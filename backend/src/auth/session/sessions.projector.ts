@@ -1,7 +1,7 @@
 import { parseStreamName, type RecordedEvent } from '@app/event-schemas';
-import type { Projector } from '@app/projections';
+import { defineProjector } from '@app/projections';
 import type { Doc } from '@app/storage';
-import type { SessionEvent } from '../auth.events';
+import { SessionEnded, SessionStarted } from '../auth.events';
 
 export const SESSIONS_PROJECTOR = 'sessions';
 export const SESSIONS = 'sessions';
@@ -25,10 +25,10 @@ const idOf = (event: RecordedEvent) => {
   return sessionDocId(tenant ?? '', id);
 };
 
-export const sessionsProjector: Projector = {
+export const sessionsProjector = defineProjector({
   name: SESSIONS_PROJECTOR,
   version: 1,
-  handles: ['SessionStarted', 'SessionEnded'],
+  events: [SessionStarted, SessionEnded],
   collections: [
     {
       name: SESSIONS,
@@ -41,18 +41,16 @@ export const sessionsProjector: Projector = {
   ],
   keys: (event) => (event.type === 'SessionEnded' ? [{ collection: SESSIONS, id: idOf(event) }] : []),
   apply(event, docs) {
-    const session = event as unknown as SessionEvent;
     const _id = idOf(event);
-    if (session.type === 'SessionStarted') {
-      const { familyId, userId, method } = session.data;
+    if (event.type === 'SessionStarted') {
+      const { familyId, userId, method } = event.data;
       const tenant = parseStreamName(event.stream).tenant ?? '';
       const doc: SessionDoc = { _id, tenant, familyId, userId, method, active: true, startedAt: event.recordedAt };
       return [{ op: 'put', collection: SESSIONS, doc }];
     }
-    if (session.type !== 'SessionEnded') return [];
     const current = docs.get(SESSIONS, _id) as SessionDoc | undefined;
     if (!current) return [];
-    const doc: SessionDoc = { ...current, active: false, endedReason: session.data.reason, endedAt: event.recordedAt };
+    const doc: SessionDoc = { ...current, active: false, endedReason: event.data.reason, endedAt: event.recordedAt };
     return [{ op: 'put', collection: SESSIONS, doc }];
   },
-};
+});

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
-import { AccessTokenGuard } from '../access-token.guard';
+import { AccessTokens } from '../access-tokens/access-tokens.service';
 import { SessionTokens } from '../session-tokens.service';
-import { findUserView, type UserView } from '../user-view';
-import { findLiveUser } from '../user-liveness';
+import { findUserView, type UserView } from '../../users';
+import { findLiveUser } from '../../users';
 
 export type IsAuthAnswer =
   { isAuth: false } | { isAuth: true; user: UserView | null; token?: string; refreshToken?: string };
@@ -17,7 +17,7 @@ export type IsAuthAnswer =
 @Injectable()
 export class SessionStatusService {
   constructor(
-    private readonly guard: AccessTokenGuard,
+    private readonly accessTokens: AccessTokens,
     private readonly tokens: SessionTokens,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -26,9 +26,9 @@ export class SessionStatusService {
   async check(tenant: string, token: string, refreshToken?: string): Promise<IsAuthAnswer> {
     const checked = this.tokens.verifyAccessToken(token);
     if (checked.ok) {
-      const auth = await this.guard.resolve(token, tenant).catch(() => null);
-      if (!auth) return { isAuth: false };
-      return { isAuth: true, user: await findUserView(this.readModels, tenant, auth.userId) };
+      const access = await this.accessTokens.resolve(token, tenant).catch(() => null);
+      if (!access) return { isAuth: false };
+      return { isAuth: true, user: await findUserView(this.readModels, tenant, access.auth.userId) };
     }
     if (!checked.expired || !refreshToken) return { isAuth: false };
     const rotated = await this.tokens.refresh(tenant, refreshToken).catch(() => null);

@@ -1,4 +1,7 @@
 import type { EventStore } from '@app/storage';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EVENT_STORE } from '../../shared/storage/tokens';
 import { DEMO_ADMIN, signIn, withToken, postJson } from '../../testing/auth-testing';
 import { operator, startTestApp, type TestApp } from '../../testing/test-app';
@@ -125,6 +128,32 @@ describe('sign-in, isAuth, refresh and sign-out (HTTP)', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
     const winner = await answers.find((answer) => answer.status === 200)!.json();
     expect((await post(api('auth/refresh'), { refreshToken: winner.refreshToken })).status).toBe(401);
+  });
+
+  it('a made-up token of a real family (its id is in any access token) is a plain 401: the family lives on', async () => {
+    const session = await signIn(t.url, 'demo', DEMO_ADMIN.mail, DEMO_ADMIN.password);
+    const familyId = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString()).session;
+    const before = await head();
+    const forged = `${familyId}.${'A'.repeat(43)}`;
+    const refused = await post(api('auth/refresh'), { refreshToken: forged });
+    expect(refused.status).toBe(401);
+    expect(await head()).toBe(before);
+    // Its owner is not signed out: the real token still rotates, and the access token still works.
+    const rotated = await post(api('auth/refresh'), { refreshToken: session.refreshToken });
+    expect(rotated.status).toBe(200);
+    expect((await withToken(session.token, api('users'))).status).toBe(200);
+  });
+
+  it('refuses an access token without an expiry, even one signed with the right key', async () => {
+    const session = await signIn(t.url, 'demo', DEMO_ADMIN.mail, DEMO_ADMIN.password);
+    const { exp: _exp, ...claims } = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString());
+    const secret = readFileSync(join(t.dataDir, 'auth-secret'), 'utf8');
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+    const forever = `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+    expect((await withToken(forever, api('users'))).status).toBe(401);
+    // The same claims with the expiry the server gave them pass: only the missing exp is refused.
+    expect((await withToken(session.token, api('users'))).status).toBe(200);
   });
 
   it('refresh refuses malformed and foreign tokens with 4xx and appends nothing', async () => {

@@ -1,14 +1,14 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
-import type { EventStore } from '@app/storage';
-import { READ_MODELS, EVENT_STORE } from '../../shared/storage/tokens';
-import { hashPassword, verifyPassword } from '../../users/password-hashing';
-import { CREDENTIALS, USERS_PROJECTOR, userDocId, type CredentialDoc } from '../../users/users.projector';
+import { READ_MODELS } from '../../shared/storage/tokens';
+import { findPasswordHash } from '../../users';
+import { hashPassword, verifyPassword } from '../../users';
+import { RecordSignInCommand } from '../../users';
 import { BAD_CREDENTIALS } from '../auth-messages';
 import { requireActiveWorkspace } from '../auth-workspace';
 import { SessionTokens, type IssuedTokens } from '../session-tokens.service';
-import { findUserByMail, type UserView } from '../user-view';
-import { recordSignIn } from './record-sign-in';
+import { findUserByMail, type UserView } from '../../users';
 
 export type SignedIn = IssuedTokens & { user: UserView };
 
@@ -20,27 +20,22 @@ export class SignInService {
 
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
     private readonly tokens: SessionTokens,
   ) {}
 
   async signIn(tenant: string, email: string, password: string, visitorId?: string): Promise<SignedIn> {
     await requireActiveWorkspace(this.readModels, tenant);
     const user = await findUserByMail(this.readModels, tenant, email);
-    const credential = user
-      ? ((await this.readModels
-          .reader(USERS_PROJECTOR)
-          .get(CREDENTIALS, userDocId(tenant, user._id))) as CredentialDoc | null)
-      : null;
-    const hash = credential?.passwordHash ?? (await this.dummy());
-    const matches = await verifyPassword(hash, password).catch(() => false);
-    if (!user || !credential || !matches) throw new UnauthorizedException(BAD_CREDENTIALS);
+    const passwordHash = user ? await findPasswordHash(this.readModels, tenant, user._id) : null;
+    const matches = await verifyPassword(passwordHash ?? (await this.dummy()), password).catch(() => false);
+    if (!user || !passwordHash || !matches) throw new UnauthorizedException(BAD_CREDENTIALS);
     return this.startSession(tenant, user, 'password', visitorId);
   }
 
   /** Records the sign-in and issues the tokens; also the end of set-password (the link signs the user in). */
   async startSession(tenant: string, user: UserView, method: 'password', visitorId?: string): Promise<SignedIn> {
-    const { at } = await recordSignIn(this.store, tenant, user._id, method);
+    const { at } = await this.commands.execute(new RecordSignInCommand(tenant, user._id, method));
     const issued = await this.tokens.issue(
       tenant,
       { userId: user._id, isAdmin: user.isAdmin, isExternal: user.isExternal },

@@ -2,9 +2,9 @@ import { Body, Controller, Inject, Optional, Param, Post, Req } from '@nestjs/co
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminOnly, CurrentAuth } from '../../auth/auth.decorators';
-import type { AuthContext } from '../../auth/auth-context';
-import { AUTH_SETTINGS, type AuthSettings } from '../../auth/auth-settings';
+import { AdminOnly, CurrentAuth } from '../../shared/auth/auth.decorators';
+import type { AuthContext } from '../../shared/auth/auth-context';
+import { AUTH_SETTINGS, type AuthSettings } from '../../auth';
 import { zodBody } from '../../shared/http/zod-validation.pipe';
 import { newLinkSchema, type NewLink } from '../link-rules';
 import type { Link } from '../link.state';

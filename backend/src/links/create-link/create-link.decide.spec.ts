@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/domain-error';
+import { DomainError } from '../../shared/domain/domain-error';
 import { givenLink, linkCreated, LINK_ID, NEW_LINK } from '../link.testing';
 import { decideCreateLink } from './create-link.decide';
 

@@ -1,5 +1,5 @@
-import { conflict, invalid } from '../../domain/domain-error';
-import { describeZodError } from '../../domain/describe-zod-error';
+import { conflict, invalid } from '../../shared/domain/domain-error';
+import { describeZodError } from '../../shared/domain/describe-zod-error';
 import type { LinkEvent } from '../link.events';
 import { newLinkSchema, type NewLink } from '../link-rules';
 import type { LinkState } from '../link.state';

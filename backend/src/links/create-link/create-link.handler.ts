@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { assertWorkspaceExists } from '../../tenancy/workspace-guards';
-import { loadWorkspace } from '../../tenancy/workspace-history';
-import { runLinkCommand } from '../link-command';
+import { assertWorkspaceExists } from '../../tenancy';
+import { loadWorkspace } from '../../tenancy';
+import { LinkStream } from '../link.streams';
 import { newLinkId } from '../link-id';
 import { CreateLinkCommand } from './create-link.command';
 import { decideCreateLink } from './create-link.decide';
@@ -18,7 +18,7 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand, Com
     // The API's admin guard already proves the workspace; the CLI names it on the command line.
     assertWorkspaceExists((await loadWorkspace(this.store, tenant)).state, tenant);
     const linkId = newLinkId();
-    const result = await runLinkCommand(this.store, tenant, linkId, actorId, (state) =>
+    const result = await LinkStream.run(this.store, { tenant, id: linkId, actorId }, (state) =>
       decideCreateLink({ linkId, link, createdBy: actorId }, state),
     );
     return { ...result, linkId };

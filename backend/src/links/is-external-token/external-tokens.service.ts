@@ -1,12 +1,12 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
-import { AccessTokenGuard } from '../../auth/access-token.guard';
-import { AUTH_MESSAGES } from '../../auth/auth-metadata';
-import { findLiveUser } from '../../auth/user-liveness';
-import type { UserView } from '../../auth/user-view';
+import { AccessTokens } from '../../auth';
+import { AUTH_MESSAGES } from '../../shared/auth/auth-metadata';
+import { findLiveUser } from '../../users';
+import type { UserView } from '../../users';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
-import { loadLink } from '../link-command';
+import { loadLink } from '../link.streams';
 import { LINK_NOT_FOUND } from '../link-rules';
 import { isUsable, type Link } from '../link.state';
 
@@ -19,13 +19,13 @@ export const NOT_EXTERNAL_TOKEN = 'This is not the token of an external user.';
 @Injectable()
 export class ExternalTokens {
   constructor(
-    private readonly accessTokens: AccessTokenGuard,
+    private readonly accessTokens: AccessTokens,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
   ) {}
 
   async check(tenant: string, token: string): Promise<{ link: Link & { linkId: string }; user: UserView }> {
-    const auth = await this.accessTokens.resolve(token, tenant);
+    const { auth } = await this.accessTokens.resolve(token, tenant);
     if (!auth.isExternal || !auth.linkId) throw new UnauthorizedException(NOT_EXTERNAL_TOKEN);
     const { view } = await findLiveUser(this.store, this.readModels, tenant, auth.userId);
     if (!view) throw new UnauthorizedException(AUTH_MESSAGES.invalidToken);

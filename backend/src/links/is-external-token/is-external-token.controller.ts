@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { UserView } from '../../auth/user-view';
+import type { UserView } from '../../users';
 import { zodBody } from '../../shared/http/zod-validation.pipe';
 import type { Link } from '../link.state';
 import { ExternalTokens } from './external-tokens.service';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '@app/storage';
-import { AdminOnly } from '../../auth/auth.decorators';
+import { AdminOnly } from '../../shared/auth/auth.decorators';
 import { zodQuery } from '../../shared/http/zod-validation.pipe';
 import { EVENT_STORE } from '../../shared/storage/tokens';
 import { listLinks, type LinkListItem } from './list-links';

@@ -1,5 +1,6 @@
 import type { EventStore } from '@app/storage';
-import type { LinkEvent } from '../link.events';
+import type { RecordedEventOf } from '@app/event-schemas';
+import { LINK_EVENTS } from '../link.events';
 import { evolveLink, initialLinkState, type Link, type LinkState } from '../link.state';
 
 export interface LinkListItem extends Link {
@@ -15,12 +16,14 @@ export interface LinkListItem extends Link {
  * has few links, and the query only reads the two link event types of one tenant.
  */
 export async function listLinks(store: EventStore, tenant: string): Promise<LinkListItem[]> {
-  const events = await store.readAll({ tenant, types: ['LinkCreated', 'LinkRevoked'] });
+  const events = (await store.readAll({
+    tenant,
+    types: LINK_EVENTS.map((definition) => definition.type),
+  })) as RecordedEventOf<typeof LINK_EVENTS>[];
   const states = new Map<string, { state: LinkState; createdAt: string }>();
   for (const event of events) {
-    const linkEvent = event as unknown as LinkEvent;
-    const current = states.get(linkEvent.data.linkId) ?? { state: initialLinkState, createdAt: event.recordedAt };
-    states.set(linkEvent.data.linkId, { ...current, state: evolveLink(current.state, linkEvent) });
+    const current = states.get(event.data.linkId) ?? { state: initialLinkState, createdAt: event.recordedAt };
+    states.set(event.data.linkId, { ...current, state: evolveLink(current.state, event) });
   }
   return [...states.values()]
     .filter(({ state }) => state.exists && state.link)

@@ -2,15 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
-import { SessionTokens } from '../../auth/session-tokens.service';
-import { findUserView, type UserView } from '../../auth/user-view';
-import { conflict, invalid } from '../../domain/domain-error';
+import { SessionTokens } from '../../auth';
+import type { UserView } from '../../users';
+import { findUserViewNow } from '../../users';
+import { conflict, invalid } from '../../shared/domain/domain-error';
 import { EVENT_STORE, PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
-import { CreateUserCommand } from '../../users/create-user/create-user.command';
-import { userStream } from '../../users/user.events';
+import { CreateUserCommand } from '../../users';
+import { SetUserPasswordCommand } from '../../users';
 import { LinkAccounts } from '../link-accounts.service';
 import { LINK_MAIL_MISMATCH, LINK_PASSWORD_TOO_SHORT, MIN_LINK_PASSWORD_LENGTH, sameMail } from '../link-rules';
-import { setLinkPassword } from '../link-users';
 import type { Projections } from '../../shared/projections/projections';
 
 export const ALREADY_REGISTERED = 'You already have an account with this address. Sign in with your password.';
@@ -60,31 +60,22 @@ export class RegisterByLink {
       );
       userId = created.userId;
     }
-    const { position } = await setLinkPassword(this.store, tenant, userId, person.pass);
+    const { position } = await this.commands.execute(
+      new SetUserPasswordCommand(tenant, userId, person.pass, userId, MIN_LINK_PASSWORD_LENGTH),
+    );
     const tokens = await this.tokens.issue(
       tenant,
       { userId, isAdmin: false, isExternal: true },
       { method: 'link', linkId },
     );
-    return { ...tokens, user: await this.userView(tenant, userId, name, position) };
+    return { ...tokens, user: await this.userView(tenant, userId, position) };
   }
 
-  /** The user as every auth answer shows it; built from what was just written if the projection lags. */
-  private async userView(tenant: string, userId: string, name: string, position: number): Promise<UserView> {
+  /** The user as every auth answer shows it; from what was just written if the projection lags. */
+  private async userView(tenant: string, userId: string, position: number): Promise<UserView> {
     await this.projections.waitFor(position, 2000).catch(() => undefined);
-    const view = await findUserView(this.readModels, tenant, userId);
-    if (view) return view;
-    const events = await this.store.readStream(userStream(tenant, userId));
-    const created = events.find((event) => event.type === 'UserCreated');
-    return {
-      _id: userId,
-      name,
-      mail: String((created?.data as { mail?: string } | undefined)?.mail ?? ''),
-      isAdmin: false,
-      isExternal: true,
-      type: 'default',
-      dateCreate: created?.recordedAt ?? new Date().toISOString(),
-      permissions: [],
-    };
+    const view = await findUserViewNow(this.store, this.readModels, tenant, userId);
+    if (!view) throw new Error(`user ${userId} was just written but cannot be read`);
+    return view;
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentAuth } from '../../auth/auth.decorators';
-import type { AuthContext } from '../../auth/auth-context';
+import { AdminOnly, CurrentAuth } from '../../shared/auth/auth.decorators';
+import type { AuthContext } from '../../shared/auth/auth-context';
 import { emptyBody, zodBody } from '../../shared/http/zod-validation.pipe';
 import { RevokeLinkCommand } from './revoke-link.command';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/domain-error';
+import { DomainError } from '../../shared/domain/domain-error';
 import { LINK_NOT_FOUND } from '../link-rules';
 import { givenLink, linkCreated, linkRevoked, LINK_ID } from '../link.testing';
 import { decideRevokeLink } from './revoke-link.decide';

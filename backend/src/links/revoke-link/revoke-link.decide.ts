@@ -1,4 +1,4 @@
-import { notFound } from '../../domain/domain-error';
+import { notFound } from '../../shared/domain/domain-error';
 import type { LinkEvent } from '../link.events';
 import { LINK_NOT_FOUND } from '../link-rules';
 import type { LinkState } from '../link.state';

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
-import { notFound } from '../../domain/domain-error';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import { notFound } from '../../shared/domain/domain-error';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { runLinkCommand } from '../link-command';
+import { LinkStream } from '../link.streams';
 import { isLinkId, LINK_NOT_FOUND } from '../link-rules';
 import { RevokeLinkCommand } from './revoke-link.command';
 import { decideRevokeLink } from './revoke-link.decide';
@@ -15,7 +15,7 @@ export class RevokeLinkHandler implements ICommandHandler<RevokeLinkCommand, Com
 
   execute({ tenant, linkId, actorId }: RevokeLinkCommand): Promise<CommandResult> {
     if (!isLinkId(linkId)) throw notFound(LINK_NOT_FOUND);
-    return runLinkCommand(this.store, tenant, linkId, actorId, (state) =>
+    return LinkStream.run(this.store, { tenant, id: linkId, actorId }, (state) =>
       decideRevokeLink({ revokedBy: actorId }, state),
     );
   }

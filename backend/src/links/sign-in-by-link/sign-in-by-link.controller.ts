@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AuthRateLimit } from '../../auth/auth-rate-limit.guard';
-import type { UserView } from '../../auth/user-view';
+import { AuthRateLimit } from '../../auth';
+import type { UserView } from '../../users';
 import { zodBody } from '../../shared/http/zod-validation.pipe';
 import { LinkErrorFilter } from '../link-error.filter';
 import { SignInByLink } from './sign-in-by-link.service';

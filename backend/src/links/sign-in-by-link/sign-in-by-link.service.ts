@@ -1,12 +1,10 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { createMetadata } from '@app/event-schemas';
-import type { EventStore } from '@app/storage';
-import { SessionTokens } from '../../auth/session-tokens.service';
-import type { UserView } from '../../auth/user-view';
-import { invalid } from '../../domain/domain-error';
-import { EVENT_STORE } from '../../shared/storage/tokens';
-import { verifyPassword } from '../../users/password-hashing';
-import { userStream } from '../../users/user.events';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { SessionTokens } from '../../auth';
+import type { UserView } from '../../users';
+import { invalid } from '../../shared/domain/domain-error';
+import { verifyPassword } from '../../users';
+import { RecordSignInCommand } from '../../users';
 import { LinkAccounts } from '../link-accounts.service';
 import {
   LINK_PASSWORD_TOO_SHORT,
@@ -21,7 +19,7 @@ export class SignInByLink {
   constructor(
     private readonly accounts: LinkAccounts,
     private readonly tokens: SessionTokens,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
   ) {}
 
   /**
@@ -48,18 +46,7 @@ export class SignInByLink {
       { userId: user._id, isAdmin: user.isAdmin, isExternal: user.isExternal },
       { method: 'link', linkId, ...(visitorId ? { visitorId } : {}) },
     );
-    await this.recordSignIn(tenant, user._id);
-    return { ...tokens, user: { ...user, lastLogin: new Date().toISOString() } };
-  }
-
-  /** lastLogin comes from UserSignedIn on the user's stream (AUTH-CORE's event, read by the users projector). */
-  private async recordSignIn(tenant: string, userId: string): Promise<void> {
-    const at = new Date().toISOString();
-    const metadata = createMetadata({ tenant, userId, time: at });
-    await this.store.append(
-      userStream(tenant, userId),
-      [{ type: 'UserSignedIn', data: { userId, at, method: 'link' }, metadata }],
-      'stream_exists',
-    );
+    const { at } = await this.commands.execute(new RecordSignInCommand(tenant, user._id, 'link'));
+    return { ...tokens, user: { ...user, lastLogin: at } };
   }
 }

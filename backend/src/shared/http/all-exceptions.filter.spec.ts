@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { ConcurrencyConflictError } from '@app/storage';
-import { DomainError } from '../../domain/domain-error';
+import { DomainError } from '../domain/domain-error';
 import { toErrorBody } from './all-exceptions.filter';
 
 describe('error bodies', () => {

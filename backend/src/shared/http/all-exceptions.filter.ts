@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { ConcurrencyConflictError } from '@app/storage';
 import type { Response } from 'express';
-import { DomainError, type DomainErrorKind } from '../../domain/domain-error';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
 

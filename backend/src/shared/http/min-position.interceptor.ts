@@ -9,7 +9,7 @@ import {
 import { ProjectionWaitTimeoutError } from '@app/projections';
 import type { Request, Response } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, PROJECTION_RUNNER } from '../storage/tokens';
 import { repeatedParameters } from './zod-validation.pipe';
 import type { Projections } from '../projections/projections';

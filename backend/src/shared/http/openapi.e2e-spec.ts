@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 interface Operation {
@@ -5,8 +9,32 @@ interface Operation {
   parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
 }
 interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation & { security?: Record<string, string[]>[] }>>;
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+}
+
+/**
+ * The published OpenAPI schema validator (an ES module, so it runs in its own node process): the answer
+ * is `{ valid: true }` or the schema errors.
+ */
+function validateWithOpenApiSchema(document: OpenApiDocument): unknown {
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+  try {
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    const script =
+      "import { Validator } from '@seriousme/openapi-schema-validator';" +
+      'const result = await new Validator().validate(process.argv[1]);' +
+      'console.log(JSON.stringify({ valid: result.valid, errors: result.errors }));';
+    return JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script, file], {
+        cwd: join(__dirname, '../../../..'),
+        encoding: 'utf8',
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The document at /api/docs is generated from the zod schemas the pipes validate with (openapi-zod.ts). */
@@ -25,6 +53,37 @@ describe('the OpenAPI document', () => {
     document = (await (await fetch(`${t.url}/api/docs-json`)).json()) as OpenApiDocument;
   });
   afterAll(() => t?.close());
+
+  it('is a valid OpenAPI document, as the published schema checks it', () => {
+    expect(validateWithOpenApiSchema(document)).toEqual({ valid: true });
+  });
+
+  it('defines every security scheme an operation names', () => {
+    const defined = Object.keys(document.components?.securitySchemes ?? {});
+    const named = new Set(
+      Object.values(document.paths).flatMap((byMethod) =>
+        Object.values(byMethod).flatMap((operation) => (operation.security ?? []).flatMap((s) => Object.keys(s))),
+      ),
+    );
+    expect([...named].sort()).toEqual(['bearer', 'operator']);
+    for (const name of named) expect(defined).toContain(name);
+  });
+
+  it('declares every path template parameter as a required path parameter', () => {
+    const undeclared = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).flatMap(([method, operation]) =>
+        [...path.matchAll(/\{([^}]+)\}/g)]
+          .map((match) => match[1])
+          .filter(
+            (name) => !operation.parameters?.some((p) => p.in === 'path' && p.name === name && p.required === true),
+          )
+          .map((name) => `${method.toUpperCase()} ${path}: ${name}`),
+      ),
+    );
+    expect(undeclared).toEqual([]);
+    const signOut = document.paths['/{tenancy}/api/auth/signout'].post.parameters ?? [];
+    expect(signOut).toContainEqual(expect.objectContaining({ name: 'tenancy', in: 'path', required: true }));
+  });
 
   it('gives every POST, PUT, PATCH and DELETE operation a JSON request body schema', () => {
     const writes = operations('post', 'put', 'patch', 'delete');

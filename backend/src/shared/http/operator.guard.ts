@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../storage/tokens';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

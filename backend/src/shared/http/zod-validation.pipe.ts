@@ -1,6 +1,6 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
-import { describeZodError } from '../../domain/describe-zod-error';
+import { describeZodError } from '../domain/describe-zod-error';
 
 export { describeZodError };
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
-import type { CommandContext } from '../workspace-command';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
+import type { CommandContext } from '../workspace-command-context';
 import type { WorkspaceSettingsPatch } from '../workspace-settings';
 
 export class ChangeWorkspaceSettingsCommand extends Command<CommandResult> {

@@ -1,4 +1,4 @@
-import { invalid } from '../../domain/domain-error';
+import { invalid } from '../../shared/domain/domain-error';
 import { assertWorkspaceExists } from '../workspace-guards';
 import { workspaceSettingsPatchSchema, type WorkspaceSettingsPatch } from '../workspace-settings';
 import type { WorkspaceEvent } from '../workspace.events';

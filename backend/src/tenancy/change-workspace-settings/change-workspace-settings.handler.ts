@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { runWorkspaceCommand } from '../workspace-command';
+import { WorkspaceStream } from '../workspace.streams';
 import { ChangeWorkspaceSettingsCommand } from './change-workspace-settings.command';
 import { decideChangeWorkspaceSettings } from './change-workspace-settings.decide';
 
@@ -13,7 +13,7 @@ export class ChangeWorkspaceSettingsHandler implements ICommandHandler<ChangeWor
 
   execute({ name, changes, context }: ChangeWorkspaceSettingsCommand): Promise<CommandResult> {
     const at = new Date().toISOString();
-    return runWorkspaceCommand(this.store, name, context, (state) =>
+    return WorkspaceStream.run(this.store, { tenant: name, id: name, ...context }, (state) =>
       decideChangeWorkspaceSettings({ name, changes, at }, state),
     );
   }

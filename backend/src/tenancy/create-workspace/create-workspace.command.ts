@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import type { WorkspaceSettingsInput } from '../workspace-settings';
-import type { CommandContext } from '../workspace-command';
+import type { CommandContext } from '../workspace-command-context';
 
 export class CreateWorkspaceCommand extends Command<CommandResult> {
   constructor(

@@ -2,7 +2,7 @@ import { Body, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { zodBody } from '../../shared/http/zod-validation.pipe';
 import { COMMAND_ANSWER, OperatorApi } from '../workspace-admin/operator-api.decorator';
 import { workspaceSettingsSchema } from '../workspace-settings';

@@ -1,6 +1,6 @@
-import { DomainError } from '../../domain/domain-error';
+import { DomainError } from '../../shared/domain/domain-error';
 import { created, givenWorkspace, AT } from '../workspace.testing';
-import { WORKSPACE_NAME_MESSAGE } from '../workspace-name';
+import { WORKSPACE_NAME_MESSAGE } from '../../shared/domain/workspace-name';
 import { decideCreateWorkspace } from './create-workspace.decide';
 
 describe('create workspace', () => {

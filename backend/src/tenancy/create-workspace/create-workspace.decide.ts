@@ -1,6 +1,6 @@
-import { conflict, invalid } from '../../domain/domain-error';
+import { conflict, invalid } from '../../shared/domain/domain-error';
 import { isWorkspaceAddon, unknownAddonMessage, type WorkspaceAddon } from '../workspace-addons';
-import { assertWorkspaceNameAvailable } from '../workspace-name';
+import { assertWorkspaceNameAvailable } from '../../shared/domain/workspace-name';
 import { workspaceSettingsSchema, type WorkspaceSettingsInput } from '../workspace-settings';
 import type { WorkspaceEvent } from '../workspace.events';
 import type { WorkspaceState } from '../workspace.state';

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { runWorkspaceCommand } from '../workspace-command';
+import { WorkspaceStream } from '../workspace.streams';
 import { CreateWorkspaceCommand } from './create-workspace.command';
 import { decideCreateWorkspace } from './create-workspace.decide';
 
@@ -13,7 +13,7 @@ export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCo
 
   execute({ name, settings, addons, context }: CreateWorkspaceCommand): Promise<CommandResult> {
     const at = new Date().toISOString();
-    return runWorkspaceCommand(this.store, name, context, (state) =>
+    return WorkspaceStream.run(this.store, { tenant: name, id: name, ...context }, (state) =>
       decideCreateWorkspace({ name, settings, addons, at }, state),
     );
   }

@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/domain-error';
+import { DomainError } from '../../shared/domain/domain-error';
 import { created, givenWorkspace } from '../workspace.testing';
 import { decideDeactivateWorkspace } from './deactivate-workspace.decide';
 

@@ -1,4 +1,4 @@
-import { conflict } from '../../domain/domain-error';
+import { conflict } from '../../shared/domain/domain-error';
 import { assertWorkspaceExists } from '../workspace-guards';
 import type { WorkspaceEvent } from '../workspace.events';
 import type { WorkspaceState } from '../workspace.state';

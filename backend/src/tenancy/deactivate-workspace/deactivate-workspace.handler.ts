@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { runWorkspaceCommand } from '../workspace-command';
+import { WorkspaceStream } from '../workspace.streams';
 import { DeactivateWorkspaceCommand } from './deactivate-workspace.command';
 import { decideDeactivateWorkspace } from './deactivate-workspace.decide';
 
@@ -12,7 +12,7 @@ export class DeactivateWorkspaceHandler implements ICommandHandler<DeactivateWor
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ name, reason, context }: DeactivateWorkspaceCommand): Promise<CommandResult> {
-    return runWorkspaceCommand(this.store, name, context, (state) =>
+    return WorkspaceStream.run(this.store, { tenant: name, id: name, ...context }, (state) =>
       decideDeactivateWorkspace({ name, reason }, state),
     );
   }

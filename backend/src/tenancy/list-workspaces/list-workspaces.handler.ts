@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
-import { notFound } from '../../domain/domain-error';
+import { notFound } from '../../shared/domain/domain-error';
 import { READ_MODELS } from '../../shared/storage/tokens';
 import { workspaceNotFoundMessage } from '../workspace-guards';
-import { assertWorkspaceName } from '../workspace-name';
+import { assertWorkspaceName } from '../../shared/domain/workspace-name';
 import { WORKSPACES, WORKSPACES_PROJECTOR, type WorkspaceDoc } from '../workspaces.projector';
 import { GetWorkspaceQuery, ListWorkspacesQuery } from './list-workspaces.query';
 

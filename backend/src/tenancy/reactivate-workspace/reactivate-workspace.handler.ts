@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { runWorkspaceCommand } from '../workspace-command';
+import { WorkspaceStream } from '../workspace.streams';
 import { ReactivateWorkspaceCommand } from './reactivate-workspace.command';
 import { decideReactivateWorkspace } from './reactivate-workspace.decide';
 
@@ -12,6 +12,8 @@ export class ReactivateWorkspaceHandler implements ICommandHandler<ReactivateWor
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ name, context }: ReactivateWorkspaceCommand): Promise<CommandResult> {
-    return runWorkspaceCommand(this.store, name, context, (state) => decideReactivateWorkspace({ name }, state));
+    return WorkspaceStream.run(this.store, { tenant: name, id: name, ...context }, (state) =>
+      decideReactivateWorkspace({ name }, state),
+    );
   }
 }

@@ -2,7 +2,7 @@ import { Body, Headers, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { parseIfMatch } from '../../shared/http/if-match';
 import { zodBody } from '../../shared/http/zod-validation.pipe';
 import { COMMAND_ANSWER, OperatorApi } from '../workspace-admin/operator-api.decorator';

@@ -1,4 +1,4 @@
-import { invalid } from '../../domain/domain-error';
+import { invalid } from '../../shared/domain/domain-error';
 import { isWorkspaceAddon, unknownAddonMessage } from '../workspace-addons';
 import { assertWorkspaceExists } from '../workspace-guards';
 import type { WorkspaceEvent } from '../workspace.events';

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { runWorkspaceCommand } from '../workspace-command';
+import { WorkspaceStream } from '../workspace.streams';
 import { SetWorkspaceAddonCommand } from './set-workspace-addon.command';
 import { decideSetWorkspaceAddon } from './set-workspace-addon.decide';
 
@@ -12,7 +12,7 @@ export class SetWorkspaceAddonHandler implements ICommandHandler<SetWorkspaceAdd
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ name, addon, enabled, context }: SetWorkspaceAddonCommand): Promise<CommandResult> {
-    return runWorkspaceCommand(this.store, name, context, (state) =>
+    return WorkspaceStream.run(this.store, { tenant: name, id: name, ...context }, (state) =>
       decideSetWorkspaceAddon({ name, addon, enabled }, state),
     );
   }

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../../shared/storage/tokens';
-import { runUserCommand } from '../user-command';
+import { UserStream } from '../user.streams';
 import { AcceptTermsCommand } from './accept-terms.command';
 import { decideAcceptTerms } from './accept-terms.decide';
 
@@ -13,6 +13,8 @@ export class AcceptTermsHandler implements ICommandHandler<AcceptTermsCommand, C
 
   execute({ tenant, userId }: AcceptTermsCommand): Promise<CommandResult> {
     const at = new Date().toISOString();
-    return runUserCommand(this.store, tenant, userId, userId, (state) => decideAcceptTerms({ userId, at }, state));
+    return UserStream.run(this.store, { tenant, id: userId, actorId: userId }, (state) =>
+      decideAcceptTerms({ userId, at }, state),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { conflict, invalid } from '../../domain/domain-error';
+import { conflict, invalid } from '../../shared/domain/domain-error';
 import type { UserEvent, UserType } from '../user.events';
 import { isValidMail, MAIL_INVALID, MAX_NAME_LENGTH, NAME_EMPTY, NAME_TOO_LONG, normaliseMail } from '../user-rules';
 import type { UserState } from '../user.state';

@@ -3,19 +3,19 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { randomUUID } from 'node:crypto';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import { combinedResult, type CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { assertNoLegacyHolder } from '../legacy-mail-check';
-import { releaseMail, reserveMail } from '../mail-reservation';
+import { appendWithMail, reserveMail } from '../mail-reservation';
 import { normaliseMail } from '../user-rules';
-import { runUserCommand } from '../user-command';
-import { initialUserState } from '../user.state';
+import { UserStream } from '../user.streams';
 import { CreateUserCommand } from './create-user.command';
 import { decideCreateUser } from './create-user.decide';
 
 /**
- * Validates, reserves the address (a taken one is a MailTakenError, 409), then writes UserCreated.
- * Used by the administrators' API, registration, registration by link, OAuth first sign-in and the CLI.
+ * Writes UserCreated and the reservation of the address in one atomic append (a taken address is a
+ * MailTakenError, 409). Used by the administrators' API, registration, registration by link, OAuth first
+ * sign-in and the CLI.
  */
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandResult & { userId: string }> {
@@ -26,20 +26,17 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Com
 
   async execute({ tenant, user, actorId }: CreateUserCommand): Promise<CommandResult & { userId: string }> {
     const userId = randomUUID();
-    const input = { userId, ...user };
-    // Validate before reserving, so that a refused request leaves no reservation behind.
-    decideCreateUser(input, initialUserState);
+    const loaded = await UserStream.load(this.store, tenant, userId);
+    const created = decideCreateUser({ userId, ...user }, loaded.state);
     const mail = normaliseMail(user.mail);
     await assertNoLegacyHolder(this.readModels, tenant, mail, userId);
-    await reserveMail(this.store, tenant, mail, userId, actorId);
-    try {
-      const result = await runUserCommand(this.store, tenant, userId, actorId, (state) =>
-        decideCreateUser(input, state),
-      );
-      return { ...result, userId };
-    } catch (error) {
-      await releaseMail(this.store, tenant, mail, userId, actorId);
-      throw error;
-    }
+    const reservation = await reserveMail(this.store, tenant, mail, userId);
+    const [result, reserved] = await appendWithMail(
+      this.store,
+      { tenant, actorId },
+      [UserStream.write(loaded, created), reservation],
+      reservation,
+    );
+    return { ...combinedResult(result, reserved), userId };
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentAuth } from '../../auth/auth.decorators';
-import type { AuthContext } from '../../auth/auth-context';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import { AdminOnly, CurrentAuth } from '../../shared/auth/auth.decorators';
+import type { AuthContext } from '../../shared/auth/auth-context';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { emptyBody, zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
 import { userIdParam } from '../users-http';
 import { DeleteUserCommand } from './delete-user.command';

@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly } from '../../auth/auth.decorators';
+import { AdminOnly } from '../../shared/auth/auth.decorators';
 import { zodQuery } from '../../shared/http/zod-validation.pipe';
 import { ListUsersQuery, type ListedUsers } from './list-users.query';
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
 import { createHash } from 'node:crypto';
-import { toUserView } from '../../auth/user-view';
+import { toUserView } from '../user-view';
 import { PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
 import { USERS, USERS_PROJECTOR, type UserDoc } from '../users.projector';
 import { ListUsersQuery, type ListedUsers } from './list-users.query';

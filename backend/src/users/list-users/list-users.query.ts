@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { UserView } from '../../auth/user-view';
+import type { UserView } from '../user-view';
 
 /** The list, and the same list serialised once for HTTP (with its ETag) since it is often asked unchanged. */
 export interface ListedUsers {

@@ -1,4 +1,4 @@
-import { invalid, notFound } from '../../domain/domain-error';
+import { invalid, notFound } from '../../shared/domain/domain-error';
 import type { UserEvent } from '../user.events';
 import type { UserState } from '../user.state';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandResult } from '../../shared/event-sourcing/load-decide-append';
+import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 
 export interface UserChanges {
   name?: string;

@@ -2,10 +2,10 @@ import { BadRequestException, Body, Controller, ForbiddenException, Inject, Para
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ReadModels } from '@app/projections';
-import { AUTH_MESSAGES } from '../../auth/auth-metadata';
-import { Authenticated, CurrentAuth, ExternalAllowed } from '../../auth/auth.decorators';
-import type { AuthContext } from '../../auth/auth-context';
-import type { UserView } from '../../auth/user-view';
+import { AUTH_MESSAGES } from '../../shared/auth/auth-metadata';
+import { Authenticated, CurrentAuth, ExternalAllowed } from '../../shared/auth/auth.decorators';
+import type { AuthContext } from '../../shared/auth/auth-context';
+import type { UserView } from '../user-view';
 import { zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
 import { PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
 import { AcceptTermsCommand } from '../accept-terms/accept-terms.command';

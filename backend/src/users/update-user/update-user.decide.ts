@@ -1,4 +1,4 @@
-import { DomainError, invalid, notFound } from '../../domain/domain-error';
+import { DomainError, invalid, notFound } from '../../shared/domain/domain-error';
 import type { UserEvent } from '../user.events';
 import { isValidMail, MAIL_INVALID, MAX_NAME_LENGTH, NAME_EMPTY, NAME_TOO_LONG, normaliseMail } from '../user-rules';
 import { isLiveUser, type UserState } from '../user.state';

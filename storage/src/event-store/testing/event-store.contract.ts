@@ -1,6 +1,6 @@
 import { InvalidEventMetadataError } from '@app/event-schemas';
 import { ConcurrencyConflictError, type EventStore } from '../event-store.port';
-import { dataOf, events, testEvent, uniqueTenant, type EventStoreFactory } from './event-store-test-kit';
+import { dataOf, events, testEvent, uniqueTenant, waitFor, type EventStoreFactory } from './event-store-test-kit';
 import { describeLiveContract } from './event-store-live.contract';
 
 /**
@@ -131,6 +131,86 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const recorded = await store.readStream(stream());
         expect(recorded.map((event) => event.revision)).toEqual([0, 1]);
         expect(recorded[1].data).toEqual({ racer: results.findIndex((result) => result.status === 'fulfilled') });
+      });
+    });
+
+    describe('appendStreams (atomic multi-stream append)', () => {
+      const revisionsOf = async (name: string) => (await store.readStream(stream(name))).map((e) => e.revision);
+
+      it('writes several streams with their own expected states, answering in order with growing positions', async () => {
+        await store.append(stream('b'), events(tenant, 2), 'no_stream');
+        await store.append(stream('c'), events(tenant, 1), 'no_stream');
+        const results = await store.appendStreams([
+          { stream: stream('a'), events: events(tenant, 2), expected: 'no_stream' },
+          { stream: stream('b'), events: events(tenant, 1), expected: 1 },
+          { stream: stream('c'), events: events(tenant, 3), expected: 'any' },
+        ]);
+        expect(results.map((result) => result.revision)).toEqual([1, 2, 3]);
+        expect(results[0].position).toBeLessThan(results[1].position);
+        expect(results[1].position).toBeLessThan(results[2].position);
+        expect(await revisionsOf('a')).toEqual([0, 1]);
+        expect(await revisionsOf('b')).toEqual([0, 1, 2]);
+        expect(await revisionsOf('c')).toEqual([0, 1, 2, 3]);
+        for (const [index, name] of ['a', 'b', 'c'].entries()) {
+          const last = (await store.readStream(stream(name), { direction: 'backwards', maxCount: 1 }))[0];
+          expect(last.position).toBe(results[index].position);
+        }
+      });
+
+      it.each([0, 1, 2])('a conflict on write %i writes nothing on any stream, naming that stream', async (stale) => {
+        await store.append(stream('x'), events(tenant, 1), 'no_stream');
+        await store.append(stream('y'), events(tenant, 1), 'no_stream');
+        await store.append(stream('z'), events(tenant, 1), 'no_stream');
+        const before = await store.headPosition();
+        const names = ['x', 'y', 'z'];
+        const attempt = store.appendStreams(
+          names.map((name, index) => ({
+            stream: stream(name),
+            events: events(tenant, 2),
+            expected: index === stale ? 5 : 0,
+          })),
+        );
+        await expect(attempt).rejects.toBeInstanceOf(ConcurrencyConflictError);
+        await expect(attempt).rejects.toMatchObject({ stream: stream(names[stale]), expected: 5, actual: 0 });
+        for (const name of names) expect(await revisionsOf(name)).toEqual([0]);
+        expect(await store.headPosition()).toBe(before);
+      });
+
+      it('refuses the whole call when one event has bad metadata, writing nothing', async () => {
+        const attempt = store.appendStreams([
+          { stream: stream('a'), events: events(tenant, 1), expected: 'no_stream' },
+          { stream: stream('b'), events: [testEvent(`${tenant}x`)], expected: 'no_stream' },
+        ]);
+        await expect(attempt).rejects.toBeInstanceOf(InvalidEventMetadataError);
+        expect(await store.readStream(stream('a'))).toEqual([]);
+      });
+
+      it('refuses no writes, a stream named twice, and a write with no events', async () => {
+        await expect(store.appendStreams([])).rejects.toThrow(/at least one stream write/);
+        await expect(
+          store.appendStreams([
+            { stream: stream('a'), events: events(tenant, 1), expected: 'any' },
+            { stream: stream('a'), events: events(tenant, 1), expected: 'any' },
+          ]),
+        ).rejects.toThrow(/more than once/);
+        await expect(
+          store.appendStreams([
+            { stream: stream('a'), events: events(tenant, 1), expected: 'any' },
+            { stream: stream('b'), events: [], expected: 'any' },
+          ]),
+        ).rejects.toThrow(/at least one event/);
+        expect(await store.readStream(stream('a'))).toEqual([]);
+      });
+
+      it('tells onAppended listeners the last position', async () => {
+        const heard: number[] = [];
+        const remove = store.onAppended((position) => heard.push(position));
+        const results = await store.appendStreams([
+          { stream: stream('a'), events: events(tenant, 1), expected: 'no_stream' },
+          { stream: stream('b'), events: events(tenant, 1), expected: 'no_stream' },
+        ]);
+        await waitFor(() => heard.includes(results[1].position), 5000, 'the last position');
+        remove();
       });
     });
 

@@ -1,4 +1,4 @@
-import { invalid } from '../domain/domain-error';
+import { invalid } from './domain-error';
 
 /** The §5 message, verbatim: the frontend shows the same text for the same rule. */
 export const WORKSPACE_NAME_MESSAGE = 'Sorry, only letters (a-z), numbers (0-9) are allowed.';

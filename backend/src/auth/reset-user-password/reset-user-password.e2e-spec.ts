@@ -2,7 +2,7 @@ import type { EventStore } from '@app/storage';
 import { EVENT_STORE } from '../../shared/storage/tokens';
 import { DEMO_ADMIN, lastPasswordLinkToken, signIn, withToken } from '../../testing/auth-testing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { json, userWithToken } from '../users.testing';
+import { json, userWithToken } from '../../users/users.testing';
 import { MICROSOFT_NO_PASSWORD, RESET_SENT_BY_ADMIN } from './reset-user-password.controller';
 
 describe('RESET PASSWORD by an administrator (HTTP)', () => {

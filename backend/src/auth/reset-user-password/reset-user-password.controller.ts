@@ -2,15 +2,15 @@ import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/co
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ReadModels } from '@app/projections';
 import type { Request } from 'express';
-import { AdminOnly } from '../../auth/auth.decorators';
-import { AUTH_SETTINGS, type AuthSettings } from '../../auth/auth-settings';
-import { publicOrigin } from '../../auth/registration/password-link-mail';
-import { RegistrationService } from '../../auth/registration/registration.service';
-import { findUserView } from '../../auth/user-view';
-import { invalid, notFound } from '../../domain/domain-error';
+import { AdminOnly } from '../../shared/auth/auth.decorators';
+import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings';
+import { publicOrigin } from '../registration/password-link-mail';
+import { RegistrationService } from '../registration/registration.service';
+import { findUserView } from '../../users';
+import { invalid, notFound } from '../../shared/domain/domain-error';
 import { emptyBody, zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
 import { READ_MODELS } from '../../shared/storage/tokens';
-import { userIdParam } from '../users-http';
+import { userIdParam } from '../../users';
 
 /** 000 §8, workspace variant of the reset notice. */
 export const RESET_SENT_BY_ADMIN = 'Thank you. An email containing a link to reset the password has been sent.';
@@ -18,7 +18,7 @@ export const MICROSOFT_NO_PASSWORD = 'This account signs in with Microsoft; it h
 
 /**
  * The RESET PASSWORD button of the users screen (000 §2.9): the same reset mail as the forgot-password
- * screen, sent through AUTH-CORE's flow. Creating a user sends nothing; this is how an administrator
+ * screen, sent through the password-setup flow. Creating a user sends nothing; this is how an administrator
  * lets a new user choose a password.
  */
 @ApiTags('users')
