@@ -94,7 +94,8 @@ describe('users under kill -9: acknowledged writes survive, no reservation is or
       operations.push(
         call('POST', '', { name: `R${round} N${n}`, mail, isAdmin: false, pass: '', type: 'default' }).then(
           async (response) => {
-            if (response.status === 201) acknowledged.created.set((await response.json())._id, mail);
+            if (response.status === 201)
+              acknowledged.created.set(((await response.json()) as { _id: string })._id, mail);
           },
           () => undefined,
         ),
