@@ -206,6 +206,18 @@ describeInBrowser('users screen', () => {
     await page.getByRole('button', { name: 'Actions for Zed Zero' }).click();
     await page.getByRole('menuitem', { name: 'Delete user' }).click();
     await dialog(page).getByText(CONFIRM_DELETE, { exact: true }).waitFor();
+    // The keyboard stays in the dialog: focus starts inside, and Tab cycles Cancel → Delete → Cancel.
+    const focusedInDialog = () =>
+      page.evaluate(() => document.querySelector('[role="dialog"]')!.contains(document.activeElement));
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(await focusedInDialog()).toBe(true);
+    expect(await focusedText()).toBe('Cancel');
+    for (const expected of ['Delete', 'Cancel', 'Delete']) {
+      await page.keyboard.press('Tab');
+      expect(await focusedText()).toBe(expected);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedText()).toBe('Cancel');
     // Cancel keeps the user.
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await rows(page).filter({ hasText: 'Zed Zero' }).waitFor();

@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
-import { appConfigFromEnv, DEFAULT_DEMO_ADMIN_PASSWORD } from './app-config';
+import { appConfigFromEnv, DEFAULT_DEMO_ADMIN_PASSWORD, defaultFrontendDir } from './app-config';
 
 describe('application configuration', () => {
+  it("serves the repository's frontend build by default, wherever the configuration module lives", () => {
+    // From backend/src/shared/config (sources) as from backend/dist/shared/config (the build): four levels up.
+    expect(defaultFrontendDir()).toBe(resolve(__dirname, '../../../../frontend/dist'));
+    expect(appConfigFromEnv({}, '/srv/app').frontendDir).toBe(defaultFrontendDir());
+  });
+
   it('defaults to port 3000, ./data and the demo workspace', () => {
     const config = appConfigFromEnv({}, '/srv/app');
     expect(config.port).toBe(3000);

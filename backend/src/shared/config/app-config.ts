@@ -44,7 +44,7 @@ export const DEFAULT_DEMO_ADMIN_PASSWORD = 'demo-admin-1';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Both backend/src/config (tests, tsx) and backend/dist/config (built) sit three levels below the root. */
-export const defaultFrontendDir = () => resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
+export const defaultFrontendDir = () => resolve(__dirname, '..', '..', '..', '..', 'frontend', 'dist');
 
 function value(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();

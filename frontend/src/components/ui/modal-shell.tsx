@@ -1,4 +1,6 @@
 import { Box, Flex, type BoxProps } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useFocusTrap } from './use-focus-trap';
 
 interface ModalShellProps extends BoxProps {
   /** The id of the dialog's heading, which names it for assistive technology (and tests). */
@@ -7,13 +9,18 @@ interface ModalShellProps extends BoxProps {
 
 /**
  * A modal dialog's overlay and panel, built from boxes: Chakra's Dialog would need its recipe in the shared
- * system, which every screen loads. The panel's size and spacing come from the caller.
+ * system, which every screen loads. The panel's size and spacing come from the caller. Focus is kept inside
+ * the panel while it is open (useFocusTrap).
  */
 export function ModalShell({ labelledBy, children, ...panel }: ModalShellProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref);
   return (
     <Flex position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" align="center" justify="center" p="4">
       <Box
+        ref={ref}
         role="dialog"
+        tabIndex={-1}
         aria-modal="true"
         aria-labelledby={labelledBy}
         bg="app.menu"

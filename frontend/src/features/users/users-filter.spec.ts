@@ -1,4 +1,5 @@
-import { filterUsers, isSupportMail, type UserFilterKey, type UserView } from './users-filter';
+import type { UserView } from './api/list-users.api';
+import { filterUsers, isSupportMail, type UserFilterKey } from './users-filter';
 
 const users: UserView[] = [
   { _id: '1', name: 'Ada Admin', mail: 'ada@acme.test', isAdmin: true },

@@ -1,7 +1,4 @@
-import type { SessionUser } from '../../lib/session/session-user';
-
-/** A user as GET /{tenancy}/api/users lists them (the UserView). */
-export type UserView = SessionUser & { name: string; mail: string };
+import type { UserView } from './api/list-users.api';
 
 export type UserFilterKey = 'users' | 'admins' | 'external' | 'support';
 

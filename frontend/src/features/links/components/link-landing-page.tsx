@@ -16,7 +16,10 @@ import type { SessionUser } from '../../../lib/session/session-user';
 import { visitorId } from '../../../lib/session/visitor-id';
 import { browserStorage } from '../../../lib/storage/browser-storage';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
-import { getLink, getLinkedRecord, registerByLink, signInByLink } from '../api/link.api';
+import { getLink } from '../api/get-link.api';
+import { getLinkedRecord } from '../api/get-linked-record.api';
+import { registerByLink } from '../api/register-by-link.api';
+import { signInByLink } from '../api/sign-in-by-link.api';
 import { linkLandingMachine, maskEmail } from '../machines/link-landing.machine';
 import { LINK_NOT_FOUND_MESSAGE } from '../machines/link-landing.messages';
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { FullPageAlert } from '../../../components/ui/full-page-alert';
 import { FullPageError } from '../../../components/ui/full-page-error';
 import { LoadingPage } from '../../../components/ui/full-page-message';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
-import { isLinkNotFound, linkOptions } from '../api/link.api';
+import { isLinkNotFound, useLink } from '../api/get-link.api';
 import { recordAppPath } from '../machines/link-landing.machine';
 import { LINK_NOT_FOUND_MESSAGE } from '../machines/link-landing.messages';
 
@@ -15,7 +14,7 @@ import { LINK_NOT_FOUND_MESSAGE } from '../machines/link-landing.messages';
  */
 export default function SignedInLinkPage({ tenancy }: { tenancy: Tenancy }) {
   const { linkId = '' } = useParams();
-  const link = useQuery(linkOptions(tenancy.name, linkId));
+  const link = useLink(tenancy.name, linkId);
   if (link.isFetching || link.isPending) return <LoadingPage />;
   if (link.isError && !isLinkNotFound(link.error)) {
     return <FullPageError message={link.error.message} onRetry={() => void link.refetch()} />;

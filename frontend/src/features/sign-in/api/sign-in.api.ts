@@ -8,13 +8,3 @@ import type { SignInAnswer } from '../machines/sign-in-choice.machine';
 export function signIn(workspace: string, input: { user: { email: string; password: string }; visitorId: string }) {
   return http.request<SignInAnswer>('/api/auth/signin', { workspace, method: 'POST', body: input, notify: false });
 }
-
-/** POST /{tenancy}/api/auth/registration: a confirmation e-mail whose link opens /{tenancy}/confirm. */
-export function register(workspace: string, input: { user: { email: string; name: string; backLink?: string } }) {
-  return http.request<{ error?: string; message?: string } | undefined>('/api/auth/registration', {
-    workspace,
-    method: 'POST',
-    body: input,
-    notify: false,
-  });
-}

@@ -1,7 +1,5 @@
-import { Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { UserView } from '../users-filter';
-import { DialogFrame } from './dialog-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { UserView } from '../api/list-users.api';
 
 export const DELETE_USER_CONFIRM = 'Are you sure you want to permanently delete the user?';
 
@@ -15,26 +13,14 @@ export function DeleteUserDialog({
   onConfirm(): Promise<void>;
   onCancel(): void;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <DialogFrame
+    <ConfirmDialog
       title="Delete user"
-      okLabel="Delete"
-      busy={busy}
+      message={DELETE_USER_CONFIRM}
+      subject={user.name ? `${user.name} (${user.mail})` : user.mail}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      onOk={async () => {
-        setBusy(true);
-        try {
-          await onConfirm();
-        } catch {
-          setBusy(false);
-        }
-      }}
-    >
-      <Text>{DELETE_USER_CONFIRM}</Text>
-      <Text mt="2" fontWeight="medium">
-        {user.name ? `${user.name} (${user.mail})` : user.mail}
-      </Text>
-    </DialogFrame>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { UserView } from '../users-filter';
+import type { UserView } from '../api/list-users.api';
 
 const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
 

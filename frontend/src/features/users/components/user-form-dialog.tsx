@@ -9,9 +9,10 @@ import {
   type UserDraft,
   type UserFormErrors,
 } from '../../../lib/validation/access-rules';
-import type { EditUserPayload, NewUserPayload } from '../api/users.api';
-import type { UserView } from '../users-filter';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
+import type { NewUserPayload } from '../api/create-user.api';
+import type { UserView } from '../api/list-users.api';
+import type { EditUserPayload } from '../api/update-user.api';
 
 type Props = {
   users: readonly UserView[];

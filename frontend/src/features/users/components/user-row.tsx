@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { UserView } from '../users-filter';
+import type { UserView } from '../api/list-users.api';
 
 /** One line of the users list, with its menu ('Delete user'). */
 export function UserRow({

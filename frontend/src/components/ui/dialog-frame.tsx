@@ -1,8 +1,8 @@
 import { Button, Heading, HStack } from '@chakra-ui/react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { ModalShell } from '../../../components/ui/modal-shell';
+import { ModalShell } from './modal-shell';
 
-/** The users screen's modal: title, form body, Cancel/Ok; Escape cancels. */
+/** A modal with a title, a form body and Cancel/Ok: Enter submits, Escape cancels, focus stays inside (ModalShell). */
 export function DialogFrame({
   title,
   width = '400px',

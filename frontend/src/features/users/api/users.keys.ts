@@ -1,0 +1,4 @@
+/** Query keys of the users feature: every users call reads or invalidates these. */
+export const usersKeys = {
+  all: (tenancy: string) => ['users', tenancy] as const,
+};
