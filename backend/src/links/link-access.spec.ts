@@ -1,20 +1,8 @@
 import type { AuthContext } from '../shared/auth/auth-context';
 import { canOpenRecord } from './link-access';
-import { evolveLink, initialLinkState, type LinkState } from './link.state';
+import { givenLink, linkCreated, linkRevoked, LINK_ID } from './link.testing';
 
-const LINK_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
-const created: LinkState = evolveLink(initialLinkState, {
-  type: 'LinkCreated',
-  data: {
-    linkId: LINK_ID,
-    userEmail: 'bob@x.test',
-    userName: 'Bob',
-    catalogName: 'Clients',
-    recordId: '42',
-    appName: 'Intake',
-    createdBy: 'admin',
-  },
-});
+const created = givenLink(linkCreated());
 const external: AuthContext = { tenant: 'acme', userId: 'u1', isAdmin: false, isExternal: true, linkId: LINK_ID };
 
 describe('who may open a record', () => {
@@ -28,13 +16,13 @@ describe('who may open a record', () => {
   });
 
   it('refuses a revoked link, a token of another link and a token without a link', () => {
-    const revoked = evolveLink(created, { type: 'LinkRevoked', data: { linkId: LINK_ID, revokedBy: 'admin' } });
+    const revoked = givenLink(linkCreated(), linkRevoked());
     expect(canOpenRecord(external, revoked, 'Clients', '42')).toBe(false);
     expect(canOpenRecord({ ...external, linkId: 'BBBBBBBBBBBBBBBBBBBBBB' }, created, 'Clients', '42')).toBe(false);
     expect(canOpenRecord({ ...external, linkId: undefined }, created, 'Clients', '42')).toBe(false);
   });
 
   it('does not restrict workspace users', () => {
-    expect(canOpenRecord({ ...external, isExternal: false, linkId: undefined }, initialLinkState, 'X', '1')).toBe(true);
+    expect(canOpenRecord({ ...external, isExternal: false, linkId: undefined }, givenLink(), 'X', '1')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
+import { streamSpec } from '../shared/event-sourcing/stream-spec.testing';
 import type { LinkEvent } from './link.events';
-import { evolveLink, initialLinkState, type LinkState } from './link.state';
+import type { LinkState } from './link.state';
+import { LinkStream } from './link.streams';
 
 export const LINK_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -20,5 +22,5 @@ export const linkRevoked = (linkId = LINK_ID): LinkEvent => ({
   data: { linkId, revokedBy: 'admin-1' },
 });
 
-/** Given these events on the link's stream. */
-export const givenLink = (...events: LinkEvent[]): LinkState => events.reduce(evolveLink, initialLinkState);
+/** The link folded from these events by its stream's own evolve (frozen: a decision may not change it). */
+export const givenLink = (...events: LinkEvent[]): LinkState => streamSpec(LinkStream).given(events).state;

@@ -1,9 +1,11 @@
+import { streamSpec } from '../shared/event-sourcing/stream-spec.testing';
 import type { WorkspaceEvent } from './workspace.events';
-import { evolveWorkspace, initialWorkspaceState, type WorkspaceState } from './workspace.state';
+import type { WorkspaceState } from './workspace.state';
+import { WorkspaceStream } from './workspace.streams';
 
-/** Given these events happened, the workspace's state (for given/when/then tests). */
+/** Given these events happened, the workspace's state, folded by its stream's own evolve (frozen). */
 export function givenWorkspace(...events: WorkspaceEvent[]): WorkspaceState {
-  return events.reduce(evolveWorkspace, initialWorkspaceState);
+  return streamSpec(WorkspaceStream).given(events).state;
 }
 
 export const created = (name = 'acme', label = 'Acme LLP'): WorkspaceEvent => ({
