@@ -11,6 +11,7 @@ const DECIDE_PATH = [
   '^backend/src/shared/domain/',
   '^backend/src/auth/auth-messages\\.ts$',
   '^backend/src/tenancy/workspace-(addons|guards|settings)\\.ts$',
+  '^backend/src/types/(element-(values|diff)|save-element-changes/pending-change)\\.ts$',
 ];
 
 /** The bounded contexts of backend/src: each is a folder with a module file and an index.ts. */
