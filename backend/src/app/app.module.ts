@@ -15,6 +15,7 @@ import { UsersModule } from '../users/users.module';
 import { LinksModule } from '../links/links.module';
 import { AuthModule } from '../auth/auth.module';
 import { OAuthModule } from '../oauth/oauth.module';
+import { TypesModule } from '../types/types.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 import { HttpDrain } from './http-drain';
 
@@ -45,6 +46,7 @@ export class AppModule {
         LinksModule.register(mode),
         AuthModule.forRoot({ config, env }),
         OAuthModule.register(env),
+        TypesModule,
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [

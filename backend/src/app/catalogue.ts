@@ -1,12 +1,10 @@
 import type { EventDefinition } from '@app/event-schemas';
 import type { Projector } from '@app/projections';
-import { AUTH_EVENTS } from '../auth';
-import { sessionsProjector } from '../auth';
-import { WORKSPACE_EVENTS } from '../tenancy';
-import { workspacesProjector } from '../tenancy';
-import { USER_EVENTS } from '../users';
+import { AUTH_EVENTS, sessionsProjector } from '../auth';
 import { LINK_EVENTS } from '../links';
-import { usersProjector } from '../users';
+import { WORKSPACE_EVENTS, workspacesProjector } from '../tenancy';
+import { ELEMENT_EVENTS, typesProjector } from '../types';
+import { USER_EVENTS, usersProjector } from '../users';
 
 /** Every event the application writes or reads: the event store refuses anything else. */
 export const ALL_EVENTS: readonly EventDefinition[] = [
@@ -14,6 +12,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...USER_EVENTS,
   ...AUTH_EVENTS,
   ...LINK_EVENTS,
+  ...ELEMENT_EVENTS,
 ];
 
-export const ALL_PROJECTORS: Projector[] = [workspacesProjector, usersProjector, sessionsProjector];
+export const ALL_PROJECTORS: Projector[] = [workspacesProjector, usersProjector, sessionsProjector, typesProjector];

@@ -57,3 +57,8 @@ export const ELEMENT_EXISTS = 'An element by this name already exists.';
 
 /** Names are compared as the designer lists them: case aside. */
 export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Not in the seed: a bound on one member's definition, so that no save can bloat every read of the model. */
+export const MAX_MEMBER_SIZE = 200_000;
+export const memberTooLarge = (kind: MemberKind) =>
+  `This ${kind} is too large: its definition may hold at most ${MAX_MEMBER_SIZE.toLocaleString('en-US')} characters.`;

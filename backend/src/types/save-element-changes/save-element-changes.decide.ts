@@ -1,5 +1,5 @@
 import { invalid, notFound } from '../../shared/domain/domain-error';
-import { assertName, memberExists, sameName, type MemberKind } from '../element-rules';
+import { assertName, MAX_MEMBER_SIZE, memberExists, memberTooLarge, sameName, type MemberKind } from '../element-rules';
 import type { ElementChange, ElementEvent, Member } from '../element.events';
 import { applyChange, findMember, type ElementState } from '../element.state';
 import { effectiveChange } from '../element-values';
@@ -26,7 +26,13 @@ function assertFreeName(state: ElementState, kind: MemberKind, name: string, sel
 }
 
 /** The change one pending change makes to the element as the batch left it so far, or null for none. */
+function assertSize(kind: MemberKind, value: unknown): void {
+  if (JSON.stringify(value).length > MAX_MEMBER_SIZE) throw invalid(memberTooLarge(kind));
+}
+
 function decideOne(state: ElementState, pending: PendingChange, newMemberId: () => string): ElementChange | null {
+  if (pending.action !== 'element')
+    assertSize(pending.kind, 'member' in pending ? pending.member : 'set' in pending ? pending.set : null);
   switch (pending.action) {
     case 'add': {
       const name = assertName(pending.member.name);

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ElementHistoryController } from './element-history/element-history.controller';
+import { GetElementsController } from './get-elements/get-elements.controller';
+import { LabelVersionHandler } from './label-version/label-version.handler';
+import { RestoreElementHandler } from './restore-element/restore-element.handler';
+import { RevertElementHandler } from './revert-element/revert-element.handler';
+import { SaveTypesBatchController } from './save-types-batch/save-types-batch.controller';
+import { SaveTypesBatchHandler } from './save-types-batch/save-types-batch.handler';
+
+/** The type designer's elements (001): saves as versions, their history, diffs, reverts, deleted elements. */
+@Module({
+  controllers: [SaveTypesBatchController, GetElementsController, ElementHistoryController],
+  providers: [SaveTypesBatchHandler, RevertElementHandler, LabelVersionHandler, RestoreElementHandler],
+})
+export class TypesModule {}
