@@ -47,6 +47,13 @@ describe('the demo workspace of a first start', () => {
     expect(await tenancy.json()).toMatchObject({ name: 'trial', isActive: true, settings: { isRegistration: true } });
     const session = await signIn(first.url, 'trial', 'owner@trial.test', 'first-start-pw');
     expect(session.user).toMatchObject({ mail: 'owner@trial.test', isAdmin: true });
+    // A sample model to open in the designer, saved as an author would: created, then its members (version 2).
+    const headers = { authorization: `Bearer ${session.token}`, 'x-min-position': String(first.demo.position) };
+    const models = (await (await fetch(`${first.url}/trial/api/v2/types`, { headers })).json()) as { _id: string }[];
+    expect(models).toEqual([expect.objectContaining({ name: 'Client', kind: 'model', version: 2 })]);
+    const client = await (await fetch(`${first.url}/trial/api/v2/types/model/${models[0]._id}`, { headers })).json();
+    expect(client.properties.map((p: { name: string }) => p.name)).toEqual(['FirstName', 'LastName', 'BirthDate']);
+    expect(client.templates.map((p: { name: string }) => p.name)).toEqual(['Welcome']);
     // The overrides replace the defaults: no workspace "demo" was made.
     expect((await fetch(`${first.url}/api/isTenancy/${DEMO_ADMIN.tenant}`)).status).toBe(404);
   });

@@ -1,10 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '@app/storage';
 import type { AppConfig } from '../shared/config/app-config';
 import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
 import { EVENT_STORE } from '../shared/storage/tokens';
 import { WorkspaceStream } from '../tenancy';
+import { SaveTypesBatchCommand } from '../types';
 import { passwordHashOfMail, verifyPassword } from '../users';
+import { demoClientModel } from './demo-model';
 
 export interface DemoWorkspace {
   name: string;
@@ -37,10 +40,25 @@ export async function ensureDemoWorkspace(app: INestApplicationContext, config: 
         if (await exists()) return undefined;
         throw error;
       });
-    if (result) return { name, createdNow: true, adminEmail, adminPassword, position: result.position };
+    if (result) {
+      const position = await addSampleModel(app, name, result.admin?.userId ?? null);
+      return { name, createdNow: true, adminEmail, adminPassword, position: Math.max(result.position, position) };
+    }
   }
   const works = await passwordStillWorks(store, name, adminEmail, adminPassword);
   return { name, createdNow: false, adminEmail, adminPassword: works ? adminPassword : undefined, position: 0 };
+}
+
+/** The sample model, created and then saved with its members: two versions, as an author would make them. */
+async function addSampleModel(app: INestApplicationContext, tenant: string, actorId: string | null): Promise<number> {
+  const commands = app.get(CommandBus);
+  const created = await commands.execute(
+    new SaveTypesBatchCommand(tenant, [{ action: 'add', kind: 'model', name: 'Client' }], actorId),
+  );
+  const saved = await commands.execute(
+    new SaveTypesBatchCommand(tenant, demoClientModel(created.added[0]._id), actorId),
+  );
+  return saved.position;
 }
 
 async function passwordStillWorks(store: EventStore, tenant: string, mail: string, password: string): Promise<boolean> {

@@ -99,21 +99,7 @@ describe('users under kill -9: acknowledged writes survive, no reservation is or
       });
     const live = [...acknowledged.created.keys()].filter((id) => !acknowledged.deleted.has(id));
     const operations: Promise<void>[] = [];
-    for (let n = 0; n < 30; n++) {
-      const mail = `r${round}n${n}@crash.test`;
-      operations.push(
-        call('POST', '', { name: `R${round} N${n}`, mail, isAdmin: false, pass: '', type: 'default' }).then(
-          async (response) => {
-            if (response.status === 201) {
-              const { _id } = (await response.json()) as { _id: string };
-              acknowledged.created.set(_id, mail);
-              acknowledged.addresses.set(_id, new Set([mail]));
-            }
-          },
-          () => undefined,
-        ),
-      );
-    }
+    const answered = { created: 0, changed: 0, deleted: 0 };
     live.slice(0, 10).forEach((userId, n) => {
       const mail = `r${round}changed${n}@crash.test`;
       acknowledged.addresses.get(userId)!.add(mail);
@@ -123,6 +109,7 @@ describe('users under kill -9: acknowledged writes survive, no reservation is or
             if (response.status !== 200) return;
             acknowledged.changed.set(userId, mail);
             acknowledged.addresses.set(userId, new Set([mail]));
+            answered.changed++;
           },
           () => undefined,
         ),
@@ -131,11 +118,42 @@ describe('users under kill -9: acknowledged writes survive, no reservation is or
     live.slice(10, 16).forEach((userId) =>
       operations.push(
         call('DELETE', `/${userId}`, {}).then(
-          (response) => void (response.status === 200 && acknowledged.deleted.add(userId)),
+          (response) => {
+            if (response.status !== 200) return;
+            acknowledged.deleted.add(userId);
+            answered.deleted++;
+          },
           () => undefined,
         ),
       ),
     );
+    for (let n = 0; n < 60; n++) {
+      const mail = `r${round}n${n}@crash.test`;
+      operations.push(
+        call('POST', '', { name: `R${round} N${n}`, mail, isAdmin: false, pass: '', type: 'default' }).then(
+          async (response) => {
+            if (response.status === 201) {
+              const { _id } = (await response.json()) as { _id: string };
+              acknowledged.created.set(_id, mail);
+              acknowledged.addresses.set(_id, new Set([mail]));
+              answered.created++;
+            }
+          },
+          () => undefined,
+        ),
+      );
+    }
+    // The kill point counts from the first answers of each kind sent (however slow the machine), so every
+    // round has acknowledged writes of each kind and writes still in flight when the server dies.
+    const started = Date.now();
+    const changes = Math.min(live.length, 10);
+    const deletes = Math.max(0, Math.min(live.length, 16) - 10);
+    while (
+      Date.now() - started < 10_000 &&
+      (answered.created === 0 || (changes > 0 && answered.changed === 0) || (deletes > 0 && answered.deleted === 0))
+    ) {
+      await new Promise((wait) => setTimeout(wait, 2));
+    }
     await new Promise((wait) => setTimeout(wait, killAfterMs));
     await killed(child);
     await Promise.allSettled(operations);
