@@ -51,7 +51,12 @@ describe('the demo workspace of a first start', () => {
     const headers = { authorization: `Bearer ${session.token}`, 'x-min-position': String(first.demo.position) };
     const models = (await (await fetch(`${first.url}/trial/api/v2/types`, { headers })).json()) as { _id: string }[];
     expect(models).toEqual([expect.objectContaining({ name: 'Client', kind: 'model', version: 2 })]);
-    const client = await (await fetch(`${first.url}/trial/api/v2/types/model/${models[0]._id}`, { headers })).json();
+    const client = (await (
+      await fetch(`${first.url}/trial/api/v2/types/model/${models[0]._id}`, { headers })
+    ).json()) as {
+      properties: { name: string }[];
+      templates: { name: string }[];
+    };
     expect(client.properties.map((p: { name: string }) => p.name)).toEqual(['FirstName', 'LastName', 'BirthDate']);
     expect(client.templates.map((p: { name: string }) => p.name)).toEqual(['Welcome']);
     // The overrides replace the defaults: no workspace "demo" was made.

@@ -161,6 +161,20 @@ describe('defineStream on a real SQLite event store', () => {
     expect(next.revision).toBe(loaded.revision + 1);
   });
 
+  it('a load at a revision at or after the cached fold starts from it, and answers as a full fold does', async () => {
+    for (let n = 1; n <= 30; n++) await Counter.run(store, acting(), () => increment(n));
+    await Counter.load(store, 'acme', '1');
+    await Counter.run(store, acting(), () => increment(1000));
+    const read = jest.spyOn(sqlite, 'readStream');
+    const atHead = await Counter.load(store, 'acme', '1', { toRevision: 30 });
+    expect(atHead.state.total).toBe(465 + 1000);
+    expect(read.mock.calls.every(([, options]) => (options?.fromRevision ?? 0) >= 30)).toBe(true);
+    read.mockClear();
+    // Before the cached fold: folded from the start, and still right.
+    expect((await Counter.load(store, 'acme', '1', { toRevision: 9 })).state.total).toBe(55);
+    expect(read.mock.calls[0][1]?.fromRevision).toBe(0);
+  });
+
   it('after a first load, a load at the head reads only the events appended since', async () => {
     for (let n = 0; n < 20; n++) await Counter.run(store, acting(), () => increment(1));
     await Counter.load(store, 'acme', '1');

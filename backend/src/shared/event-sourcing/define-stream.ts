@@ -101,11 +101,15 @@ export function defineStream<const Definitions extends readonly EventDefinition[
     options: LoadOptions = {},
   ): Promise<LoadedStream<S>> {
     const stream = name(tenant, id);
-    if (options.toRevision !== undefined || options.until !== undefined) {
-      const folded = await foldStream(store, stream, evolve, input.initial, options);
-      return { stream, ...folded };
+    if (options.until !== undefined) {
+      return { stream, ...(await foldStream(store, stream, evolve, input.initial, options)) };
     }
     const cached = cache.get(store, stream);
+    if (options.toRevision !== undefined) {
+      // A version at or after the cached fold starts from it; an earlier one is folded from the start.
+      const resumeFrom = cached && cached.revision <= options.toRevision ? cached : undefined;
+      return { stream, ...(await foldStream(store, stream, evolve, input.initial, { ...options, resumeFrom })) };
+    }
     const folded = await foldStream(store, stream, evolve, input.initial, { resumeFrom: cached });
     if (folded !== cached && folded.revision >= 0) cache.set(store, stream, folded);
     return { stream, ...folded };
