@@ -41,7 +41,7 @@ describe('types API (001 §7, and every version of a model)', () => {
   afterAll(() => t?.close());
 
   it('creates a model, saves three versions, lists its history newest first, and compares two versions', async () => {
-    const created = await save([{ action: 'add', kind: 'model', name: 'Client' }]);
+    const created = await save([{ action: 'add', kind: 'model', name: 'Customer' }]);
     const id = created.added[0]._id;
     expect(created.versions[id]).toBe(1);
     const v2 = await save([
@@ -52,7 +52,7 @@ describe('types API (001 §7, and every version of a model)', () => {
     const model = await read(`/model/${id}`, v2.position);
     const variable = model.body.properties[0];
     const template = model.body.templates[0];
-    expect(model.body).toMatchObject({ _id: id, name: 'Client', kind: 'model', type: 'object', version: 2 });
+    expect(model.body).toMatchObject({ _id: id, name: 'Customer', kind: 'model', type: 'object', version: 2 });
     const v3 = await save([
       { action: 'update', kind: 'variable', parent: id, _id: variable._id, name: 'GivenName', version: 2 },
       { action: 'update', kind: 'template', parent: id, _id: template._id, text: 'Hello {GivenName}', version: 2 },
@@ -64,7 +64,7 @@ describe('types API (001 §7, and every version of a model)', () => {
     expect(history.body.versions.map((v: Json) => [v.version, v.kind, v.summary])).toEqual([
       [3, 'saved', 'variable GivenName changed, template Letter changed'],
       [2, 'saved', 'variable FirstName added, template Letter added'],
-      [1, 'created', 'model Client created'],
+      [1, 'created', 'model Customer created'],
     ]);
     expect(history.body.versions[0].userId).toEqual(expect.any(String));
 
@@ -174,6 +174,35 @@ describe('types API (001 §7, and every version of a model)', () => {
     const history = await read(`/table/${id}/versions`, restored.body.position);
     expect(history.body.versions.map((v: Json) => v.kind)).toEqual(['restored', 'deleted', 'created']);
     expect((await call('POST', `/table/${id}/restore`, {})).status).toBe(409);
+  });
+
+  it('reorders a model’s apps as one version; a list that is not its apps is refused', async () => {
+    const { added } = await save([{ action: 'add', kind: 'model', name: 'Intake' }]);
+    const id = added[0]._id;
+    const withApps = await save(
+      ['One', 'Two', 'Three'].map((name) => ({
+        action: 'add',
+        kind: 'app',
+        parent: id,
+        name,
+        screens: [],
+        generateDocs: true,
+      })),
+    );
+    const apps = (await read(`/model/${id}`, withApps.position)).body.apps.map((app: Json) => app._id);
+    const reordered = await call('POST', `/model/${id}/apps`, { apps: [apps[2], apps[0], apps[1]] });
+    expect(reordered.status).toBe(201);
+    const after = (await read(`/model/${id}`, reordered.body.position)).body;
+    expect(after.version).toBe(3);
+    expect(Object.fromEntries(after.apps.map((app: Json) => [app.name, app.position]))).toEqual({
+      Three: 0,
+      One: 1,
+      Two: 2,
+    });
+    expect((await call('POST', `/model/${id}/apps`, { apps: [apps[0], apps[0], apps[1]] })).body).toEqual(
+      expect.objectContaining({ message: 'The new order must list each of the model’s apps exactly once.' }),
+    );
+    expect((await call('POST', `/model/${id}/apps`, { apps: [apps[0]] })).status).toBe(400);
   });
 
   it('lists elements models first, then tables, by name, and searches them', async () => {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ElementHistoryController } from './element-history/element-history.controller';
 import { GetElementsController } from './get-elements/get-elements.controller';
 import { LabelVersionHandler } from './label-version/label-version.handler';
+import { ReorderAppsController } from './reorder-apps/reorder-apps.controller';
+import { ReorderAppsHandler } from './reorder-apps/reorder-apps.handler';
 import { RestoreElementHandler } from './restore-element/restore-element.handler';
 import { RevertElementHandler } from './revert-element/revert-element.handler';
 import { SaveTypesBatchController } from './save-types-batch/save-types-batch.controller';
@@ -9,7 +11,13 @@ import { SaveTypesBatchHandler } from './save-types-batch/save-types-batch.handl
 
 /** The type designer's elements (001): saves as versions, their history, diffs, reverts, deleted elements. */
 @Module({
-  controllers: [SaveTypesBatchController, GetElementsController, ElementHistoryController],
-  providers: [SaveTypesBatchHandler, RevertElementHandler, LabelVersionHandler, RestoreElementHandler],
+  controllers: [SaveTypesBatchController, GetElementsController, ElementHistoryController, ReorderAppsController],
+  providers: [
+    SaveTypesBatchHandler,
+    RevertElementHandler,
+    LabelVersionHandler,
+    RestoreElementHandler,
+    ReorderAppsHandler,
+  ],
 })
 export class TypesModule {}
