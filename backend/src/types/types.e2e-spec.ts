@@ -205,6 +205,30 @@ describe('types API (001 §7, and every version of a model)', () => {
     expect((await call('POST', `/model/${id}/apps`, { apps: [apps[0]] })).status).toBe(400);
   });
 
+  it('answers the older calls: the list narrowed to fields, and an element with its variables by id or name', async () => {
+    const { added } = await save([{ action: 'add', kind: 'model', name: 'Estate' }]);
+    const id = added[0]._id;
+    const saved = await save([
+      { action: 'add', kind: 'variable', parent: id, name: 'Value', type: 'number', isList: false },
+    ]);
+    const v1 = (path: string) =>
+      fetch(`${t.url}/demo/api/types${path}`, {
+        headers: { authorization: `Bearer ${token}`, 'x-min-position': String(saved.position) },
+      });
+    const list = (await (await v1('?fields=name,type,_id')).json()) as Json[];
+    expect(list).toContainEqual({ name: 'Estate', type: 'object', _id: id });
+    for (const path of [`/${id}`, '/Estate', '/estate']) {
+      expect(await (await v1(path)).json()).toEqual({
+        _id: id,
+        name: 'Estate',
+        type: 'object',
+        properties: [{ _id: expect.any(String), name: 'Value', type: 'number', isList: false }],
+      });
+    }
+    expect((await v1('/Nowhere')).status).toBe(404);
+    expect((await v1('?fields=passwordHash')).status).toBe(400);
+  });
+
   it('lists elements models first, then tables, by name, and searches them', async () => {
     const { position } = await save([
       { action: 'add', kind: 'table', name: 'Alpha' },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ElementHistoryController } from './element-history/element-history.controller';
 import { GetElementsController } from './get-elements/get-elements.controller';
+import { GetTypesV1Controller } from './get-types-v1/get-types-v1.controller';
 import { LabelVersionHandler } from './label-version/label-version.handler';
 import { ReorderAppsController } from './reorder-apps/reorder-apps.controller';
 import { ReorderAppsHandler } from './reorder-apps/reorder-apps.handler';
@@ -11,7 +12,13 @@ import { SaveTypesBatchHandler } from './save-types-batch/save-types-batch.handl
 
 /** The type designer's elements (001): saves as versions, their history, diffs, reverts, deleted elements. */
 @Module({
-  controllers: [SaveTypesBatchController, GetElementsController, ElementHistoryController, ReorderAppsController],
+  controllers: [
+    SaveTypesBatchController,
+    GetElementsController,
+    ElementHistoryController,
+    ReorderAppsController,
+    GetTypesV1Controller,
+  ],
   providers: [
     SaveTypesBatchHandler,
     RevertElementHandler,
