@@ -32,6 +32,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|load-esm|file-type|token-types|strtok3|@tokenizer)/)'],
   moduleNameMapper: {
     '^@app/(event-schemas|storage|projections|templating)$': '<rootDir>/$1/src/index.ts',
+    '^@app/templating/expression$': '<rootDir>/templating/src/expression/index.ts',
   },
   testTimeout: 30000,
 };

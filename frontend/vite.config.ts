@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { devProxy } from './dev-proxy';
 
 // The backend serves the production build from frontend/dist; in development Vite serves the screens with hot
@@ -9,6 +10,13 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/',
   plugins: [react()],
+  resolve: {
+    // The designer compiles expressions in the browser with the templating package's expression language only:
+    // its sources, not the package's entry (which brings the Word and PDF engines).
+    alias: {
+      '@app/templating/expression': fileURLToPath(new URL('../templating/src/expression/index.ts', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

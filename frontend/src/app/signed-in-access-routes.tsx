@@ -9,6 +9,11 @@ import type { SignedInProps } from '../features/workspace/components/workspace-g
 import { lazyRoute } from './lazy-route';
 
 const UsersPage = lazyRoute(() => import('../features/users/components/users-page'));
+const DesignerPage = lazyRoute(() => import('../features/designer/components/designer-page'));
+/** 001 §2: /types/, /types/{typeName}, /types/{typeName}/{tab}, /types/{typeName}/{tab}/{memberName}. */
+const DESIGNER_PATHS = ['', '/:typeName', '/:typeName/:tab', '/:typeName/:tab/:memberName'].map(
+  (rest) => `${ROUTES.types.path}${rest}`,
+);
 
 function framed({ tenancy, user, onSignOut }: SignedInProps, route: RouteFlags, screen: ReactNode) {
   return (
@@ -20,11 +25,15 @@ function framed({ tenancy, user, onSignOut }: SignedInProps, route: RouteFlags, 
   );
 }
 
-/** The access issue's signed-in routes (specification §2.2): the users screen and config-clio, gated by flags. */
+/** The signed-in routes (specification §2.2): the users screen, the type designer and config-clio, gated by flags. */
 export function signedInAccessRoutes(props: SignedInProps) {
   return (
     <>
       <Route path={ROUTES.users.path} element={framed(props, ROUTES.users, <UsersPage tenancy={props.tenancy} />)} />
+      {/* Each designer route spelled out: a splat would rank below the record-app route :catalog/:record/:app. */}
+      {DESIGNER_PATHS.map((path) => (
+        <Route key={path} path={path} element={framed(props, ROUTES.types, <DesignerPage tenancy={props.tenancy} />)} />
+      ))}
       <Route
         path={ROUTES.configClio.path}
         element={framed(props, ROUTES.configClio, <Text p="6">The Clio connection is configured here.</Text>)}

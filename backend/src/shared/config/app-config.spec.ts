@@ -21,6 +21,14 @@ describe('application configuration', () => {
     expect(config.operatorToken).toBeUndefined();
     expect(config.shutdownGraceMs).toBe(10_000);
     expect(config.runProjections).toBe(true);
+    expect(config.imports).toEqual({ maxUploadBytes: 10 * 1024 * 1024, maxUnzippedBytes: 100 * 1024 * 1024 });
+  });
+
+  it('reads the import limits in bytes', () => {
+    expect(appConfigFromEnv({ IMPORT_MAX_BYTES: '2048', IMPORT_MAX_UNZIPPED_BYTES: '65536' }).imports).toEqual({
+      maxUploadBytes: 2048,
+      maxUnzippedBytes: 65536,
+    });
   });
 
   it('reads the variables, resolving DATA_DIR against the current directory', () => {
@@ -48,6 +56,7 @@ describe('application configuration', () => {
     [{ DEMO_ADMIN_PASSWORD: 'short' }, 'DEMO_ADMIN_PASSWORD must be 8 characters or longer'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ RUN_PROJECTIONS: 'no' }, 'RUN_PROJECTIONS must be true or false (got "no")'],
+    [{ IMPORT_MAX_BYTES: '10MB' }, 'IMPORT_MAX_BYTES must be a whole number from 1024 to 1073741824 (got "10MB")'],
     [{ SHUTDOWN_GRACE_MS: '10s' }, 'SHUTDOWN_GRACE_MS must be a whole number from 0 to 120000 (got "10s")'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => appConfigFromEnv(env)).toThrow(message);

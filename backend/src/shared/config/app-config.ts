@@ -32,7 +32,21 @@ export interface AppConfig {
    * from the read models another instance keeps, and follows that instance's checkpoints.
    */
   runProjections: boolean;
+  /** The type designer's imports (001 §2 "Import model dialog"): what an uploaded file may be. */
+  imports: ImportLimits;
 }
+
+/**
+ * An import's bounds: the uploaded file, and what a zip may unpack to (zip bombs are refused by the sizes its
+ * entries declare, and again by counting while they inflate).
+ */
+export interface ImportLimits {
+  maxUploadBytes: number;
+  maxUnzippedBytes: number;
+}
+
+export const DEFAULT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
 
 export type Env = Record<string, string | undefined>;
 
@@ -101,6 +115,16 @@ export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): A
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
     runProjections: boolean(env, 'RUN_PROJECTIONS', true),
+    imports: {
+      maxUploadBytes: integer(env, 'IMPORT_MAX_BYTES', DEFAULT_IMPORT_MAX_BYTES, 1024, 1024 * 1024 * 1024),
+      maxUnzippedBytes: integer(
+        env,
+        'IMPORT_MAX_UNZIPPED_BYTES',
+        DEFAULT_IMPORT_MAX_UNZIPPED_BYTES,
+        1024,
+        4 * 1024 * 1024 * 1024,
+      ),
+    },
   };
 }
 

@@ -85,16 +85,23 @@ describe('the OpenAPI document', () => {
     expect(signOut).toContainEqual(expect.objectContaining({ name: 'tenancy', in: 'path', required: true }));
   });
 
-  it('gives every POST, PUT, PATCH and DELETE operation a JSON request body schema', () => {
+  it('gives every POST, PUT, PATCH and DELETE operation a JSON request body schema (a file upload, a multipart one)', () => {
     const writes = operations('post', 'put', 'patch', 'delete');
     expect(writes.map(({ name }) => name)).toEqual(
       expect.arrayContaining(['DELETE /{tenancy}/api/users/{id}', 'DELETE /{tenancy}/api/links/{id}']),
     );
     expect(writes.length).toBeGreaterThanOrEqual(22);
+    const uploads = ['POST /{tenancy}/upload/importModel'];
     const missing = writes
-      .filter(({ operation }) => operation.requestBody?.content?.['application/json']?.schema?.type !== 'object')
+      .filter(({ name, operation }) => {
+        const content = operation.requestBody?.content;
+        const body = uploads.includes(name) ? content?.['multipart/form-data'] : content?.['application/json'];
+        return body?.schema?.type !== 'object';
+      })
       .map(({ name }) => name);
     expect(missing).toEqual([]);
+    const upload = document.paths['/{tenancy}/upload/importModel'].post.requestBody?.content?.['multipart/form-data'];
+    expect(upload?.schema?.properties).toEqual({ file: { type: 'string', format: 'binary' } });
   });
 
   it('describes bodies field by field, as the server validates them', () => {

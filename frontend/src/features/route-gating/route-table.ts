@@ -17,6 +17,8 @@ export interface RouteFlags {
 
 export const ROUTES = {
   users: { path: 'users', adminOnly: true },
+  /** The type designer (001 §2): /types/, /types/{typeName}[/{tab}[/{memberName}]]. */
+  types: { path: 'types', adminOnly: true },
   configClio: { path: 'config-clio', adminOnly: true, addon: 'clio' },
   link: { path: 'links/:idLink', external: true },
   recordApp: { path: ':catalogName/:recordId/:appName', external: true },

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiUrl } from './api-url';
-import { createHttpClient, type HttpClientOptions } from './http-client';
+import { createHttpClient, dispositionFileName, type HttpClientOptions } from './http-client';
 import { errorText, HttpError, serverSaid, toParagraphs } from './http-error';
 
 describe('apiUrl', () => {
@@ -46,6 +46,12 @@ describe('http client against a real server', () => {
         } else if (req.url?.includes('fail')) {
           res.writeHead(400, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ message: 'line one\nline two' }));
+        } else if (req.url?.includes('export')) {
+          res.writeHead(200, {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="acme.zip"',
+          });
+          res.end(Buffer.from([0x50, 0x4b, 5, 6]));
         } else if (req.url?.startsWith('/api/isTenancy/')) {
           res.writeHead(404, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ message: 'Workspace nope not found!' }));
@@ -171,6 +177,48 @@ describe('http client against a real server', () => {
       message: 'Workspace nope not found!',
     });
     expect(errors).toEqual([]);
+  });
+
+  it('downloads a file with the workspace token, named as the server names it', async () => {
+    const { http } = client();
+    const file = await http.requestBlob('/api/v2/types/exports', { workspace: 'acme' });
+    expect(file.fileName).toBe('acme.zip');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 5, 6]));
+    expect(seen[0]).toMatchObject({ url: '/acme/api/v2/types/exports', authorization: 'Bearer acme-token' });
+  });
+
+  it('reports a failed download with the server text, as any call', async () => {
+    const { http, errors } = client();
+    await expect(http.requestBlob('/api/fail', { workspace: 'acme' })).rejects.toMatchObject({ status: 400 });
+    expect(errors).toEqual(['line one\nline two']);
+  });
+
+  it('tells where a call goes and the Authorization it carries, for an upload made outside the client', async () => {
+    const renewed: string[] = [];
+    const { http } = client({
+      renewToken: async (w) => {
+        renewed.push(w);
+        return w === 'acme' ? 'fresh' : undefined;
+      },
+    });
+    expect(http.target('/upload/importModel', { workspace: 'acme' })).toEqual({
+      url: `${origin}/acme/upload/importModel`,
+      authorization: 'Bearer acme-token',
+    });
+    expect(http.target('/upload/importModel', { workspace: 'demo' })).toEqual({
+      url: `${origin}/demo/upload/importModel`,
+    });
+    await expect(http.renew('acme')).resolves.toBe(true);
+    await expect(http.renew('demo')).resolves.toBe(false);
+    expect(renewed).toEqual(['acme', 'demo']);
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(dispositionFileName('attachment; filename="demo.zip"')).toBe('demo.zip');
+    expect(dispositionFileName('attachment; filename=Client.zip')).toBe('Client.zip');
+    expect(dispositionFileName('attachment; filename="x.zip"; filename*=UTF-8\'\'caf%C3%A9.zip')).toBe('café.zip');
+    expect(dispositionFileName('attachment')).toBeUndefined();
+    expect(dispositionFileName(null)).toBeUndefined();
   });
 
   it('reports an unreachable server as status 0 and shows it', async () => {

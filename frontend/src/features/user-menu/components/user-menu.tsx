@@ -67,11 +67,18 @@ export function UserMenu({ tenancy, user, onSignedOut }: { tenancy: string; user
           </Box>
           <Separator />
           {user.isAdmin === true && user.isExternal !== true && (
-            <Button asChild role="menuitem" variant="ghost" size="sm" justifyContent="flex-start" color="inherit">
-              <RouterLink to={`/${tenancy}/users`} onClick={() => setOpen(false)}>
-                Users
-              </RouterLink>
-            </Button>
+            <>
+              <Button asChild role="menuitem" variant="ghost" size="sm" justifyContent="flex-start" color="inherit">
+                <RouterLink to={`/${tenancy}/types/`} onClick={() => setOpen(false)}>
+                  Data models
+                </RouterLink>
+              </Button>
+              <Button asChild role="menuitem" variant="ghost" size="sm" justifyContent="flex-start" color="inherit">
+                <RouterLink to={`/${tenancy}/users`} onClick={() => setOpen(false)}>
+                  Users
+                </RouterLink>
+              </Button>
+            </>
           )}
           <Button
             role="menuitem"

@@ -1,0 +1,14 @@
+/** Query keys of the designer: every designer call reads or invalidates these. */
+export const designerKeys = {
+  all: (tenancy: string) => ['designer', tenancy] as const,
+  elements: (tenancy: string) => ['designer', tenancy, 'elements'] as const,
+  element: (tenancy: string, elementId: string) => ['designer', tenancy, 'element', elementId] as const,
+  history: (tenancy: string, elementId: string) => ['designer', tenancy, 'history', elementId] as const,
+  versions: (tenancy: string, elementId: string, page: number) =>
+    ['designer', tenancy, 'history', elementId, 'versions', page] as const,
+  version: (tenancy: string, elementId: string, version: number) =>
+    ['designer', tenancy, 'history', elementId, 'version', version] as const,
+  diff: (tenancy: string, elementId: string, from: number, to: number) =>
+    ['designer', tenancy, 'history', elementId, 'diff', from, to] as const,
+  deleted: (tenancy: string) => ['designer', tenancy, 'deleted'] as const,
+};

@@ -1,0 +1,78 @@
+import { Box, Text } from '@chakra-ui/react';
+import {
+  parseOptionList,
+  SELECT_SOURCES,
+  selectSourceOf,
+  serializeOptionList,
+  type SelectSource,
+} from '../../model/variable-rules';
+import { ExpressionInput } from '../expression-input';
+import { FieldLabel, RadioGroupField, TextField } from '../form-fields';
+import { EditorSection } from './editor-section';
+import { EntryListEditor } from './entry-list-editor';
+import { ReferenceSelect } from './reference-select';
+import { setProperty, textOf, type SectionProps } from './section-props';
+import { StyleField } from './style-field';
+
+/**
+ * 001 §2 Selection: SELECT FROM options listed below, a table (or query), or a user data list expression; STYLE;
+ * OPTION TEMPLATE; then the options themselves, the table or query, or the expression.
+ */
+export function SelectionSection({ member, edit, disabled, elements }: SectionProps) {
+  const source = selectSourceOf(member);
+  return (
+    <EditorSection title="Selection">
+      <RadioGroupField<SelectSource>
+        label="SELECT FROM"
+        value={source}
+        choices={SELECT_SOURCES}
+        direction="column"
+        disabled={disabled}
+        onChange={(next) => edit({ kind: 'source', source: next })}
+      />
+      <StyleField member={member} edit={edit} disabled={disabled} />
+      <Box>
+        <TextField
+          label="OPTION TEMPLATE"
+          value={textOf(member.optionTemplate)}
+          placeholder={source === 'anOptionListedBelow' ? 'the option itself' : 'e.g. {[Name]}'}
+          disabled={disabled}
+          onChange={(value) => edit(setProperty('optionTemplate', value))}
+        />
+        <Text fontSize="xs" color="gray.600" mt="1">
+          How each option is shown to the user.
+        </Text>
+      </Box>
+      {source === 'anOptionListedBelow' && (
+        <Box>
+          <FieldLabel>OPTIONS</FieldLabel>
+          <EntryListEditor
+            entries={parseOptionList(member._options)}
+            noun="option"
+            label="Options"
+            disabled={disabled}
+            onChange={(list) => edit(setProperty('_options', serializeOptionList(list)))}
+          />
+        </Box>
+      )}
+      {source === 'aTable' && (
+        <ReferenceSelect
+          label="TABLE OR QUERY"
+          value={member.options}
+          elements={elements}
+          disabled={disabled}
+          onChange={(value) => edit(setProperty('options', value))}
+        />
+      )}
+      {source === 'userData' && (
+        <ExpressionInput
+          label="USER DATA LIST"
+          value={textOf(member.options)}
+          placeholder="an expression giving a list"
+          disabled={disabled}
+          onChange={(value) => edit(setProperty('options', value))}
+        />
+      )}
+    </EditorSection>
+  );
+}

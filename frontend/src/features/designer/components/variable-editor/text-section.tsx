@@ -1,0 +1,135 @@
+import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  parseOptionList,
+  serializeOptionList,
+  SUGGESTION_SOURCES,
+  suggestionSourceOf,
+  type SuggestionSource,
+} from '../../model/variable-rules';
+import { ExpressionInput } from '../expression-input';
+import { CheckboxField, FieldLabel, RadioGroupField, TextField } from '../form-fields';
+import { EditorSection } from './editor-section';
+import { NumberField } from './number-field';
+import { setProperty, textOf, type SectionProps } from './section-props';
+import { SuggestionsDialog } from './suggestions-dialog';
+
+/** A pattern the answer must match, as a regular expression: one that does not compile is pointed out. */
+function patternProblem(pattern: string): string | null {
+  if (pattern === '') return null;
+  try {
+    new RegExp(pattern);
+    return null;
+  } catch {
+    return 'This pattern is not a valid regular expression.';
+  }
+}
+
+/** 001 §2 Text: pattern, line breaks, markdown, input height, and answer suggestions (a fixed list or an expression). */
+export function TextSection({ member, edit, disabled }: SectionProps) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const source = suggestionSourceOf(member);
+  const suggestions = parseOptionList(member._options);
+  const pattern = textOf(member.pattern);
+  return (
+    <EditorSection title="Text">
+      <TextField
+        label="PATTERN"
+        value={pattern}
+        placeholder="e.g. ^[0-9]{5}$"
+        disabled={disabled}
+        error={patternProblem(pattern)}
+        onChange={(value) => edit(setProperty('pattern', value))}
+      />
+      <HStack gap="6" wrap="wrap">
+        <CheckboxField
+          label="Allow line breaks"
+          checked={member.allowBreaks === true}
+          disabled={disabled}
+          onChange={(checked) => edit(setProperty('allowBreaks', checked || null))}
+        />
+        <CheckboxField
+          label="Allow formatting (markdown)"
+          checked={member.processMarkdown === true}
+          disabled={disabled}
+          onChange={(checked) => edit(setProperty('processMarkdown', checked || null))}
+        />
+      </HStack>
+      <Box maxW="48">
+        <NumberField
+          label="INPUT HEIGHT IN LINES"
+          value={member.height}
+          placeholder="1"
+          integer
+          min={1}
+          disabled={disabled}
+          onCommit={(height) => edit(setProperty('height', height))}
+        />
+      </Box>
+      <RadioGroupField<SuggestionSource>
+        label="ANSWER SUGGESTIONS"
+        value={source}
+        choices={SUGGESTION_SOURCES}
+        direction="column"
+        disabled={disabled}
+        onChange={(suggestion) => edit(setProperty('suggestion', suggestion === 'none' ? null : suggestion))}
+      />
+      {source === 'fixed' && (
+        <Stack gap="2">
+          <FieldLabel>SUGGESTIONS</FieldLabel>
+          {suggestions.length === 0 ? (
+            <Text fontSize="sm" color="gray.500">
+              No suggestions yet.
+            </Text>
+          ) : (
+            <chakra.ul aria-label="Suggestions" display="flex" flexWrap="wrap" gap="2" listStyleType="none">
+              {suggestions.map((suggestion) => (
+                <chakra.li
+                  key={suggestion}
+                  fontSize="sm"
+                  px="2"
+                  py="0.5"
+                  borderRadius="full"
+                  borderWidth="1px"
+                  borderColor="gray.300"
+                  bg="gray.50"
+                  color="gray.800"
+                >
+                  {suggestion}
+                </chakra.li>
+              ))}
+            </chakra.ul>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="flex-start"
+            disabled={disabled}
+            onClick={() => setDialogOpen(true)}
+          >
+            Edit suggestions
+          </Button>
+        </Stack>
+      )}
+      {source === 'expression' && (
+        <ExpressionInput
+          label="SUGGESTIONS EXPRESSION"
+          value={textOf(member.options)}
+          placeholder="a list of text values"
+          disabled={disabled}
+          onChange={(value) => edit(setProperty('options', value))}
+        />
+      )}
+      {dialogOpen && (
+        <SuggestionsDialog
+          suggestions={suggestions}
+          onCancel={() => setDialogOpen(false)}
+          onSave={(list) => {
+            setDialogOpen(false);
+            edit(setProperty('_options', serializeOptionList(list)));
+          }}
+        />
+      )}
+    </EditorSection>
+  );
+}
