@@ -5,12 +5,13 @@
  *   save_batch_p95_ms     POST /api/v2/types with 50 changes, until its position is visible to a query
  *   version_diff_p95_ms   diff of two versions 1,000 saves apart, on that model
  *   revert_p95_ms         revert to a version 1,000 saves back, until visible
- *
- * (designer_js_gzip_kb comes with the designer's screens.)
+ *   designer_js_gzip_kb   JS (gzip) the browser loads to open the designer, entry chunks included (needs the
+ *                         frontend build and Chromium)
  *
  *   npm run bench:designer
  */
 import { DEMO_SIGN_IN, runBench, startBuiltServer } from './bench-server';
+import { designerJsGzipKb } from './designer-js';
 
 const RUNS = 40;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
@@ -103,6 +104,9 @@ runBench(async () => {
     console.log(`save_batch_p95_ms: ${p95(saves).toFixed(1)}`);
     console.log(`version_diff_p95_ms: ${p95(diffs).toFixed(1)}`);
     console.log(`revert_p95_ms: ${p95(reverts).toFixed(1)}`);
+    const js = await designerJsGzipKb(server.url, token, 'Client');
+    if (js === undefined) log('designer_js_gzip_kb needs the frontend build (npm run build) and /usr/bin/chromium');
+    console.log(`designer_js_gzip_kb: ${js === undefined ? 'NaN' : js.toFixed(1)}`);
   } finally {
     await server.stop();
   }

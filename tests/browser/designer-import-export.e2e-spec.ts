@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fromBufferPromise } from 'yauzl';
 import { DEMO, eventually, signInDemoAdminByApi, type ApiSession } from './access-session';
@@ -141,7 +142,9 @@ describeInBrowser('type designer: export and import', () => {
     expect(await dialog(page).getByRole('button', { name: 'Ok', exact: true }).isEnabled()).toBe(true);
     expect(await dialog(page).getByLabel('Keep the existing element').isEnabled()).toBe(true);
     expect(await api(app.product, 'GET', `/${DEMO}/api/v2/types`, undefined, admin.token)).toEqual(before);
+    // Cancel deletes the uploaded file.
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await dialog(page).waitFor({ state: 'detached' });
+    expect(readdirSync(join(app.product.dataDir, 'imports', DEMO))).toEqual([]);
   });
 });
