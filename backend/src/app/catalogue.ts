@@ -3,7 +3,7 @@ import type { Projector } from '@app/projections';
 import { AUTH_EVENTS, sessionsProjector } from '../auth';
 import { LINK_EVENTS } from '../links';
 import { WORKSPACE_EVENTS, workspacesProjector } from '../tenancy';
-import { ELEMENT_EVENTS, typesProjector } from '../types';
+import { ELEMENT_EVENTS, ELEMENT_NAME_EVENTS, typesProjector } from '../types';
 import { USER_EVENTS, usersProjector } from '../users';
 
 /** Every event the application writes or reads: the event store refuses anything else. */
@@ -13,6 +13,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...AUTH_EVENTS,
   ...LINK_EVENTS,
   ...ELEMENT_EVENTS,
+  ...ELEMENT_NAME_EVENTS,
 ];
 
 export const ALL_PROJECTORS: Projector[] = [workspacesProjector, usersProjector, sessionsProjector, typesProjector];

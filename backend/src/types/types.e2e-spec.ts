@@ -154,6 +154,36 @@ describe('types API (001 §7, and every version of a model)', () => {
     expect(position).toBeGreaterThan(0);
   });
 
+  it('two saves of one element at the same instant: exactly one is written, the other is told, nothing is lost', async () => {
+    const { added } = await save([{ action: 'add', kind: 'model', name: 'Raced' }]);
+    const id = added[0]._id;
+    const answers = await Promise.all(
+      ['Alpha', 'Beta'].map((name) =>
+        call('POST', '', { items: [{ action: 'add', kind: 'variable', parent: id, name, version: 1 }] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const winner = answers.find((answer) => answer.status === 201)!;
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toMatch(/saved by someone else/);
+    const model = await read(`/model/${id}`, winner.body.position);
+    expect(model.body.version).toBe(2);
+    expect(model.body.properties).toHaveLength(1);
+  });
+
+  it('two authors creating the same name at the same instant: one element, the other told the name exists', async () => {
+    const before = (await read('', await store.headPosition())).body.length;
+    const answers = await Promise.all(
+      ['Contract', 'CONTRACT', 'contract'].map((name) =>
+        call('POST', '', { items: [{ action: 'add', kind: 'model', name }] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400)) {
+      expect(refused.body.message).toBe('An element by this name already exists.');
+    }
+    expect((await read('', await store.headPosition())).body.length).toBe(before + 1);
+  });
+
   it('deletes an element as a version, lists it as deleted, and restores it with its history', async () => {
     const { added } = await save([{ action: 'add', kind: 'table', name: 'Rates' }]);
     const id = added[0]._id;
@@ -299,5 +329,35 @@ describe('types API (001 §7, and every version of a model)', () => {
     const listed = (await (await fetch(`${t.url}/other/api/v2/types`, { headers })).json()) as Json[];
     expect(listed.map((e) => e.name)).not.toContain('Private');
     expect((await call('GET', `/model/${added[0]._id}`, undefined, otherAdmin)).status).toBe(403);
+  });
+  it('a name is held while used: freed by a rename or a delete, taken back by a restore, swapped in one save', async () => {
+    const { added } = await save([
+      { action: 'add', kind: 'model', name: 'Left' },
+      { action: 'add', kind: 'model', name: 'Right' },
+    ]);
+    const [left, right] = added.map((each) => each._id);
+    // A swap of two names in one save.
+    await save([
+      { action: 'update', kind: 'model', _id: left, name: 'Right' },
+      { action: 'update', kind: 'model', _id: right, name: 'Left' },
+    ]);
+    // A rename frees the old name for a new element.
+    await save([{ action: 'update', kind: 'model', _id: left, name: 'Middle' }]);
+    const { added: again } = await save([{ action: 'add', kind: 'model', name: 'Right' }]);
+    // Deleting frees a name; restoring takes it back unless another element has it.
+    await save([{ action: 'remove', kind: 'model', _id: again[0]._id }]);
+    const { added: third } = await save([{ action: 'add', kind: 'model', name: 'right' }]);
+    const refused = await call('POST', `/model/${again[0]._id}/restore`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/An element by this name already exists/);
+    await save([{ action: 'remove', kind: 'model', _id: third[0]._id }]);
+    expect((await call('POST', `/model/${again[0]._id}/restore`)).status).toBe(201);
+    // Reverting Middle to its version 2 would bring back the name Right, which the restored element holds.
+    const revert = await call('POST', `/model/${left}/revert`, { version: 2 });
+    expect(revert.status).toBe(400);
+    expect(revert.body.message).toMatch(/An element by this name already exists/);
+    // Its version 1 was named Left, which the other element took in the swap: freed by a rename, it can come back.
+    await save([{ action: 'update', kind: 'model', _id: right, name: 'Other' }]);
+    expect((await call('POST', `/model/${left}/revert`, { version: 1 })).status).toBe(201);
   });
 });

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../shared/config/app-config';
 import { DomainError, invalid, notFound } from '../../shared/domain/domain-error';
-import { appendDecided, type PendingWrite } from '../../shared/event-sourcing/append-decided';
+import type { PendingWrite } from '../../shared/event-sourcing/append-decided';
+import { appendWithNames, nameReservations, type ElementStep } from '../element-name/element-name-writes';
 import { APP_CONFIG, EVENT_STORE, FILE_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { findWorkspace } from '../../tenancy';
 import { decideDeleteElement } from '../delete-element/delete-element.decide';
@@ -92,6 +93,7 @@ export class ImportTypesHandler implements ICommandHandler<ImportTypesCommand, I
     contents: ImportContents,
   ): Promise<ImportTypesResult> {
     const writes: PendingWrite[] = [];
+    const named: ElementStep[] = [];
     const result: Omit<ImportTypesResult, 'position'> = { created: [], updated: [], skipped: [], deleted: [] };
     for (const step of steps) {
       if (step.action === 'skip') {
@@ -100,7 +102,9 @@ export class ImportTypesHandler implements ICommandHandler<ImportTypesCommand, I
       }
       const loaded = await ElementStream.load(this.store, tenant, step.elementId);
       if (step.action === 'delete') {
-        writes.push(ElementStream.write(loaded, decideDeleteElement({ elementId: step.elementId }, loaded.state)));
+        const deleted = decideDeleteElement({ elementId: step.elementId }, loaded.state);
+        writes.push(ElementStream.write(loaded, deleted));
+        named.push({ elementId: step.elementId, before: loaded.state, events: deleted });
         result.deleted.push({ _id: step.elementId, name: step.name, kind: step.kind });
         continue;
       }
@@ -109,6 +113,7 @@ export class ImportTypesHandler implements ICommandHandler<ImportTypesCommand, I
         decideImportElement({ elementId, element, newMemberId: randomUUID }, loaded.state),
       );
       writes.push(ElementStream.write(loaded, events));
+      named.push({ elementId, before: loaded.state, events });
       const ref = { _id: elementId, name: element.name, kind: element.kind };
       if (step.action === 'create') result.created.push(ref);
       else if (events.length > 0) result.updated.push({ ...ref, version: loaded.state.version + 1 });
@@ -120,7 +125,8 @@ export class ImportTypesHandler implements ICommandHandler<ImportTypesCommand, I
       const stored = await this.files.put(createReadStream(path));
       if (stored.id !== fileId) throw new Error(`file ${fileId} was stored as ${stored.id}`);
     }
-    const appended = await appendDecided(this.store, { tenant, actorId }, writes);
+    writes.push(...(await nameReservations(this.store, tenant, named)));
+    const appended = await appendWithNames(this.store, { tenant, actorId }, writes);
     return { position: Math.max(0, ...appended.map((each) => each.position)), ...result };
   }
 }

@@ -7,6 +7,7 @@ import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { ELEMENT_EXISTS, sameName } from '../element-rules';
 import { ElementStream } from '../element.streams';
+import { appendWithNames, nameReservations } from '../element-name/element-name-writes';
 import { listElements } from '../element-views';
 import { RestoreElementCommand } from './restore-element.command';
 import { decideRestoreElement } from './restore-element.decide';
@@ -25,8 +26,13 @@ export class RestoreElementHandler implements ICommandHandler<RestoreElementComm
     if (state.exists && live.some((doc) => doc.elementId !== elementId && sameName(doc.name, state.name))) {
       throw invalid(`${ELEMENT_EXISTS} Rename or delete "${state.name}" first.`);
     }
-    return ElementStream.run(this.store, { tenant, id: elementId, actorId }, (current) =>
-      decideRestoreElement({ elementId }, current),
-    );
+    const loaded = await ElementStream.load(this.store, tenant, elementId);
+    const events = decideRestoreElement({ elementId }, loaded.state);
+    const names = await nameReservations(this.store, tenant, [{ elementId, before: loaded.state, events }]);
+    const [result] = await appendWithNames(this.store, { tenant, actorId }, [
+      ElementStream.write(loaded, events),
+      ...names,
+    ]);
+    return result;
   }
 }

@@ -2,11 +2,15 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
-import { notFound } from '../../shared/domain/domain-error';
+import { invalid, notFound } from '../../shared/domain/domain-error';
 import type { CommandResult } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { elementAtVersion } from '../element-at-version';
 import { ElementStream } from '../element.streams';
+import { evolveElement } from '../element.state';
+import { ELEMENT_EXISTS, sameName } from '../element-rules';
+import { listElements } from '../element-views';
+import { appendWithNames, nameReservations } from '../element-name/element-name-writes';
 import { elementNotFound } from '../save-element-changes/save-element-changes.decide';
 import { RevertElementCommand } from './revert-element.command';
 import { decideRevertElement } from './revert-element.decide';
@@ -33,16 +37,21 @@ export class RevertElementHandler implements ICommandHandler<
       toVersion,
       current.state.version,
     );
-    let version = current.state.version;
-    const result = await ElementStream.run(
-      this.store,
-      { tenant, id: elementId, actorId, expectedRevision: current.revision },
-      (state) => {
-        const events = decideRevertElement({ elementId, toVersion, target }, state);
-        if (events.length > 0) version = state.version + 1;
-        return events;
-      },
-    );
+    const events = decideRevertElement({ elementId, toVersion, target }, current.state);
+    // Bringing an older name back: no live element may have taken it since (001 §5).
+    const after = events.reduce(evolveElement, current.state);
+    if (!sameName(after.name, current.state.name)) {
+      const live = await listElements(this.readModels, tenant);
+      if (live.some((doc) => doc.elementId !== elementId && sameName(doc.name, after.name))) {
+        throw invalid(`${ELEMENT_EXISTS} Rename or delete "${after.name}" first.`);
+      }
+    }
+    const names = await nameReservations(this.store, tenant, [{ elementId, before: current.state, events }]);
+    const [result] = await appendWithNames(this.store, { tenant, actorId }, [
+      ElementStream.write(current, events),
+      ...names,
+    ]);
+    const version = events.length > 0 ? current.state.version + 1 : current.state.version;
     return { ...result, version };
   }
 }

@@ -4,12 +4,13 @@ import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { randomUUID } from 'node:crypto';
 import { conflict, invalid } from '../../shared/domain/domain-error';
-import { appendDecided, type PendingWrite } from '../../shared/event-sourcing/append-decided';
+import type { PendingWrite } from '../../shared/event-sourcing/append-decided';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { decideCreateElement } from '../create-element/create-element.decide';
 import { decideDeleteElement } from '../delete-element/delete-element.decide';
 import { ELEMENT_EXISTS, sameName } from '../element-rules';
 import { ElementStream } from '../element.streams';
+import { appendWithNames, nameReservations, type ElementStep } from '../element-name/element-name-writes';
 import { listElements } from '../element-views';
 import { decideSaveElementChanges } from '../save-element-changes/save-element-changes.decide';
 import { SaveTypesBatchCommand, type TypesBatchResult } from './save-types-batch.command';
@@ -41,29 +42,43 @@ export class SaveTypesBatchHandler implements ICommandHandler<SaveTypesBatchComm
     if (both)
       throw invalid(`Element ${both.elementId} is both changed and removed in one save: send one or the other.`);
     const writes: PendingWrite[] = [];
+    const steps: ElementStep[] = [];
     const versions: Record<string, number> = {};
     const deleted = new Set(plan.deletes.map((each) => each.elementId));
-    // Names are unique among the workspace's live elements, case aside (those this save deletes aside).
-    const taken = (await listElements(this.readModels, tenant))
-      .filter((doc) => !deleted.has(doc.elementId))
-      .map((doc) => ({ elementId: doc.elementId, name: doc.name }));
-    const assertFree = (name: unknown, self?: string) => {
-      if (typeof name === 'string' && taken.some((each) => each.elementId !== self && sameName(each.name, name))) {
-        throw invalid(ELEMENT_EXISTS);
+    // Names are unique among the workspace's live elements, case aside, as the save leaves them: the elements it
+    // deletes aside, its renames applied (two elements may swap names in one save). The reservations below make
+    // this hold under concurrent saves; this check also covers elements from before reservations.
+    const names = new Map(
+      (await listElements(this.readModels, tenant))
+        .filter((doc) => !deleted.has(doc.elementId))
+        .map((doc) => [doc.elementId, doc.name] as const),
+    );
+    const named = new Set<string>();
+    const takeName = (name: unknown, self: string) => {
+      if (typeof name !== 'string') return;
+      names.set(self, name);
+      named.add(self);
+    };
+    const assertNamesUnique = () => {
+      for (const self of named) {
+        const name = names.get(self) ?? '';
+        if ([...names].some(([other, otherName]) => other !== self && sameName(otherName, name))) {
+          throw invalid(ELEMENT_EXISTS);
+        }
       }
     };
 
     const added: TypesBatchResult['added'] = [];
     for (const create of plan.creates) {
       const elementId = randomUUID();
-      assertFree(create.name);
+      takeName(create.name, elementId);
       const loaded = await ElementStream.load(this.store, tenant, elementId);
       const events = decideCreateElement(
         { elementId, name: String(create.name ?? ''), kind: create.kind, newMemberId: randomUUID },
         loaded.state,
       );
       writes.push(ElementStream.write(loaded, events));
-      taken.push({ elementId, name: String(create.name) });
+      steps.push({ elementId, before: loaded.state, events });
       added.push({ _id: elementId, name: String(create.name), kind: create.kind });
       versions[elementId] = 1;
     }
@@ -73,9 +88,10 @@ export class SaveTypesBatchHandler implements ICommandHandler<SaveTypesBatchComm
         throw conflict(changedSince(loaded.state.name, loaded.state.version));
       }
       for (const change of changes)
-        if (change.action === 'element' && 'name' in change.set) assertFree(change.set.name, elementId);
+        if (change.action === 'element' && 'name' in change.set) takeName(change.set.name, elementId);
       const events = decideSaveElementChanges({ elementId, changes, newMemberId: randomUUID }, loaded.state);
       writes.push(ElementStream.write(loaded, events));
+      steps.push({ elementId, before: loaded.state, events });
       versions[elementId] = events.length > 0 ? loaded.state.version + 1 : loaded.state.version;
     }
     for (const { elementId, version } of plan.deletes) {
@@ -85,10 +101,14 @@ export class SaveTypesBatchHandler implements ICommandHandler<SaveTypesBatchComm
       }
       const events = decideDeleteElement({ elementId }, loaded.state);
       writes.push(ElementStream.write(loaded, events));
+      steps.push({ elementId, before: loaded.state, events });
       versions[elementId] = loaded.state.version + 1;
     }
-    const results = await appendDecided(this.store, { tenant, actorId }, writes);
+    assertNamesUnique();
+    writes.push(...(await nameReservations(this.store, tenant, steps)));
+    const results = await appendWithNames(this.store, { tenant, actorId }, writes);
     return {
+      // The element writes come first; the name reservations after them are bookkeeping.
       position: Math.max(0, ...results.map((result) => result.position)),
       added,
       removed: plan.deletes.map((each) => each.elementId),
