@@ -227,6 +227,27 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
     expect(saved.properties.map((p) => p.name).sort()).toEqual(['LeftSide', 'Right']);
   });
 
+  app.test(
+    'the side panels fold away and stay folded after a reload; an unknown element or tab is said',
+    async (page) => {
+      await openDesigner(page, app.product, admin, 'Client');
+      await page.getByRole('button', { name: 'Hide the elements panel' }).click();
+      await page.getByRole('button', { name: 'Hide the details panel' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: 'Show the elements panel' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Show the details panel' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'ELEMENTS' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Show the elements panel' }).click();
+      await page.getByRole('button', { name: 'Show the details panel' }).click();
+      await page.getByRole('heading', { name: 'ELEMENTS' }).waitFor();
+      // An unknown tab goes to the variables; an unknown element says so.
+      await openDesigner(page, app.product, admin, 'Client/spaceships');
+      await page.waitForURL(`**/${DEMO}/types/Client/properties`);
+      await openDesigner(page, app.product, admin, 'NoSuchModel');
+      await page.getByText('There is no element named NoSuchModel.').waitFor();
+    },
+  );
+
   app.test('deletes a model after confirmation', async (page) => {
     await modelWithVariables(app.product, admin, 'Scratch', []);
     await openDesigner(page, app.product, admin, 'Scratch');

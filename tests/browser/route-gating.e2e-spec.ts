@@ -33,6 +33,25 @@ describeInBrowser('signed-in route gating', () => {
     expect(await page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
   });
 
+  app.test('the designer is for administrators: every /types route sends others to the root', async (page) => {
+    for (const path of ['types/', 'types/Client', 'types/Client/variables', 'types/Client/variables/FirstName']) {
+      await openSignedIn(page, app.product, member, `/${DEMO}/${path}`);
+      await page.getByText('Welcome, Mia Member.').waitFor({ timeout: 15_000 });
+      expect(pathOf(page.url())).toBe(`/${DEMO}/`);
+    }
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Data models' }).count()).toBe(0);
+  });
+
+  app.test('an administrator opens the designer from the user menu', async (page) => {
+    await openSignedIn(page, app.product, admin, `/${DEMO}/users`);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Data models' }).click();
+    await page.getByRole('heading', { name: 'ELEMENTS' }).waitFor({ timeout: 15_000 });
+    expect(pathOf(page.url())).toBe(`/${DEMO}/types/`);
+  });
+
   app.test('an administrator reaches /users; /login while signed in leads to the root', async (page) => {
     await openSignedIn(page, app.product, admin, `/${DEMO}/users`);
     await page.getByRole('heading', { name: 'USERS' }).waitFor({ timeout: 15_000 });
