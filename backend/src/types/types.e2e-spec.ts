@@ -360,4 +360,34 @@ describe('types API (001 §7, and every version of a model)', () => {
     await save([{ action: 'update', kind: 'model', _id: right, name: 'Other' }]);
     expect((await call('POST', `/model/${left}/revert`, { version: 1 })).status).toBe(201);
   });
+  it('helps/evaluate names the element a variable draws on; 404 for one that draws on none', async () => {
+    const { added } = await save([
+      { action: 'add', kind: 'model', name: 'Firm' },
+      { action: 'add', kind: 'table', name: 'Venues' },
+    ]);
+    const [firm, venues] = added.map((each) => each._id);
+    const saved = await save([
+      { action: 'add', kind: 'variable', parent: firm, name: 'Partner', type: 'object', typeDef: firm },
+      {
+        action: 'add',
+        kind: 'variable',
+        parent: firm,
+        name: 'Venue',
+        type: 'selection',
+        typeOfVariable: 'aTable',
+        options: 'Venues',
+      },
+      { action: 'add', kind: 'variable', parent: firm, name: 'Motto', type: 'text' },
+    ]);
+    const model = (await read(`/model/${firm}`, saved.position)).body;
+    const idOf = (name: string) => model.properties.find((p: Json) => p.name === name)._id;
+    const evaluate = (variable: string) => read(`/model/${firm}/variable/${variable}/helps/evaluate`, saved.position);
+    expect((await evaluate(idOf('Partner'))).body).toEqual({ _id: firm, name: 'Firm', kind: 'model' });
+    expect((await evaluate('Venue')).body).toEqual({ _id: venues, name: 'Venues', kind: 'table' });
+    const none = await evaluate(idOf('Motto'));
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('The variable Motto draws on no element.');
+    expect((await evaluate('Nobody')).status).toBe(404);
+    expect((await read(`/model/nope/variable/x/helps/evaluate`, saved.position)).status).toBe(404);
+  });
 });

@@ -8,6 +8,7 @@ import { ImportTypesHandler } from './import-types/import-types.handler';
 import { ImportUploads } from './import-uploads';
 import { LabelVersionHandler } from './label-version/label-version.handler';
 import { ModelGlobalsController } from './model-globals/model-globals.controller';
+import { VariableSourceController } from './variable-source/variable-source.controller';
 import { ReorderAppsController } from './reorder-apps/reorder-apps.controller';
 import { ReorderAppsHandler } from './reorder-apps/reorder-apps.handler';
 import { RestoreElementHandler } from './restore-element/restore-element.handler';
@@ -31,6 +32,7 @@ import { UploadImportController } from './upload-import/upload-import.controller
     UploadImportController,
     ImportTypesController,
     ModelGlobalsController,
+    VariableSourceController,
   ],
   providers: [
     SaveTypesBatchHandler,

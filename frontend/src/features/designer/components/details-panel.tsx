@@ -4,6 +4,7 @@ import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import type { ElementListItem, ElementView } from '../model/designer.types';
 import { PREFERENCE_KEYS, useRememberedFlag } from '../model/designer-preferences';
 import { HistoryPanel } from './history/history-panel';
+import { PanelErrorBoundary } from './panel-error-boundary';
 import { VariableBrowser } from './variable-browser/variable-browser';
 
 type Section = 'variables' | 'history';
@@ -81,16 +82,18 @@ export function DetailsPanel({
         <Heading as="h2" size="xs" mb="3" letterSpacing="wider">
           {section === 'history' ? 'History' : 'Variables'}
         </Heading>
-        {section === 'history' ? (
-          <HistoryPanel tenancy={tenancy.name} element={element} hasPendingChanges={hasPendingChanges} />
-        ) : (
-          <VariableBrowser
-            tenancy={tenancy.name}
-            element={preview}
-            elements={elements}
-            locale={tenancy.settings.locale ?? 'en-US'}
-          />
-        )}
+        <PanelErrorBoundary resetKey={`${section}:${element._id}`}>
+          {section === 'history' ? (
+            <HistoryPanel tenancy={tenancy.name} element={element} hasPendingChanges={hasPendingChanges} />
+          ) : (
+            <VariableBrowser
+              tenancy={tenancy.name}
+              element={preview}
+              elements={elements}
+              locale={tenancy.settings.locale ?? 'en-US'}
+            />
+          )}
+        </PanelErrorBoundary>
       </Box>
     </Flex>
   );
