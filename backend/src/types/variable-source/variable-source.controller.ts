@@ -11,8 +11,6 @@ import { findElement, listElements } from '../element-views';
 import { elementNotFound } from '../save-element-changes/save-element-changes.decide';
 import { variableSource } from './variable-source';
 
-const idParam = z.string().min(1).max(100);
-
 @ApiTags('types')
 @Controller(':tenancy/api/v2/types/model/:id/variable/:variableId/helps/evaluate')
 export class VariableSourceController {
@@ -29,8 +27,8 @@ export class VariableSourceController {
   @ApiResponse({ status: 404, description: 'no such model or variable, or the variable draws on no element' })
   async evaluate(
     @Param('tenancy') tenancy: string,
-    @Param('id', zodParam(idParam, 'id')) id: string,
-    @Param('variableId', zodParam(idParam, 'variableId')) variableId: string,
+    @Param('id', zodParam(z.string().min(1).max(100), 'id')) id: string,
+    @Param('variableId', zodParam(z.string().min(1).max(100), 'variableId')) variableId: string,
     @Query(zodQuery({})) _query: object,
   ): Promise<{ _id: string; name: string; kind: string }> {
     const model = await findElement(this.readModels, tenancy, id);
