@@ -83,7 +83,11 @@ describe('npm run workspace -- link ...', () => {
   });
 
   it('revokes a link: the server no longer finds it, and revoking again says so', async () => {
-    expect(await cli('link', 'revoke', 'demo', linkId)).toMatchObject({ code: 0, out: `Link ${linkId} is revoked.` });
+    expect(await cli('link', 'revoke', 'demo', linkId)).toMatchObject({
+      code: 0,
+      out: `Link ${linkId} is revoked.`,
+      err: '',
+    });
     const response = await fetch(`${server.url}/demo/api/links/${linkId}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ message: LINK_NOT_FOUND });
