@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describeZodError } from '../shared/domain/describe-zod-error';
 import { invalid } from '../shared/domain/domain-error';
 import {
+  MEMBER_LISTS,
   ELEMENT_KINDS,
   MEMBER_KINDS,
   memberExists,
@@ -22,15 +23,6 @@ export const EXCHANGE_FORMAT_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
 export const elementFilePath = (name: string) => `elements/${name}.json`;
 export const templateFilePath = (fileId: string) => `files/${fileId}`;
-
-/** Each kind of member's list in an element file, named as 001 §3 names them (variables are `properties`). */
-export const MEMBER_LISTS = {
-  variable: 'properties',
-  formula: 'formulas',
-  template: 'templates',
-  app: 'apps',
-  layout: 'layouts',
-} as const satisfies Record<MemberKind, string>;
 
 /** A member as a file brings it: its id is kept when it can be (references within the element stay valid). */
 export interface ImportedMember {

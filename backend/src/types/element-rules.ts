@@ -8,6 +8,15 @@ export type ElementKind = (typeof ELEMENT_KINDS)[number];
 export const MEMBER_KINDS = ['variable', 'formula', 'template', 'app', 'layout'] as const;
 export type MemberKind = (typeof MEMBER_KINDS)[number];
 
+/** Each kind of member's list in an element as the API and exports show it (001 §3: variables are `properties`). */
+export const MEMBER_LISTS = {
+  variable: 'properties',
+  formula: 'formulas',
+  template: 'templates',
+  app: 'apps',
+  layout: 'layouts',
+} as const satisfies Record<MemberKind, string>;
+
 /**
  * Words a name may not be: the expression language's literals and keywords and the template language's
  * block words, which a field could not tell apart from a variable of that name.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import type { ElementListItem, ElementView } from '../model/designer.types';
 import { PREFERENCE_KEYS, useRememberedFlag } from '../model/designer-preferences';
+import { FoldedPanel } from './folded-panel';
 import { HistoryPanel } from './history/history-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { VariableBrowser } from './variable-browser/variable-browser';
@@ -30,15 +31,7 @@ export function DetailsPanel({
 }) {
   const [collapsed, setCollapsed] = useRememberedFlag(PREFERENCE_KEYS.detailsCollapsed);
   const [section, setSection] = useState<Section>('variables');
-  if (collapsed) {
-    return (
-      <Box as="aside" aria-label="Details" bg="app.menu" color="app.menuText" borderLeftWidth="1px" p="2">
-        <Button size="xs" variant="ghost" aria-label="Show the details panel" onClick={() => setCollapsed(false)}>
-          «
-        </Button>
-      </Box>
-    );
-  }
+  if (collapsed) return <FoldedPanel as="aside" label="Details" side="right" onOpen={() => setCollapsed(false)} />;
   const tab = (value: Section, label: string) => (
     <chakra.button
       type="button"

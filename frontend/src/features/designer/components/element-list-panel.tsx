@@ -7,6 +7,7 @@ import { designerPath } from '../model/designer-routes';
 import { PREFERENCE_KEYS, useRememberedFlag } from '../model/designer-preferences';
 import { isThirdParty, KIND_GROUP, thirdPartyIntegrationOn, visibleElements } from '../model/element-order';
 import { ActionMenu } from './action-menu';
+import { FoldedPanel } from './folded-panel';
 import { CheckboxField } from './form-fields';
 
 /** 001 §9: a model list row is 47 px high. */
@@ -50,15 +51,7 @@ export function ElementListPanel({
     [elements, debounced, showThirdParty, offerThirdParty],
   );
 
-  if (collapsed) {
-    return (
-      <Box as="nav" aria-label="Elements" bg="app.menu" color="app.menuText" borderRightWidth="1px" p="2">
-        <Button size="xs" variant="ghost" aria-label="Show the elements panel" onClick={() => setCollapsed(false)}>
-          »
-        </Button>
-      </Box>
-    );
-  }
+  if (collapsed) return <FoldedPanel as="nav" label="Elements" side="left" onOpen={() => setCollapsed(false)} />;
 
   let lastGroup = '';
   return (

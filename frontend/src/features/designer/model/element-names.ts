@@ -1,6 +1,7 @@
 /**
  * 001 §5's name rules, with the same messages the server gives (backend/src/types/element-rules.ts), so the
- * dialogs can say what is wrong before anything is sent. The server checks again on save.
+ * dialogs can say what is wrong before anything is sent. The server checks again on save;
+ * tests/contracts/designer-contract.spec.ts keeps the two in step.
  */
 import type { ElementListItem, Member, MemberKind } from './designer.types';
 

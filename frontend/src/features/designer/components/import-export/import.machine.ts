@@ -52,6 +52,16 @@ const errorMessage = (error: unknown) =>
  * actors the dialog provides: `upload` (a callback actor: PROGRESS, then UPLOADED or UPLOAD_FAILED; stopping it
  * aborts the transfer), `discard` and `importFile`.
  */
+/** Once a file is on the server (uploaded, or its import refused): import it, cancel, or choose another file. */
+const readyToImport = {
+  OK: 'importing',
+  CANCEL: 'discarding',
+  CHOOSE: [
+    { guard: 'fileRefused', actions: 'refuseFile' },
+    { guard: 'fileChosen', target: 'replacing', actions: 'queueFile' },
+  ],
+} as const;
+
 export const importMachine = setup({
   types: {} as { context: ImportContext; events: ImportEvent; output: ImportTypesResult | null },
   actors: {
@@ -116,14 +126,7 @@ export const importMachine = setup({
       },
     },
     uploaded: {
-      on: {
-        OK: 'importing',
-        CANCEL: 'discarding',
-        CHOOSE: [
-          { guard: 'fileRefused', actions: 'refuseFile' },
-          { guard: 'fileChosen', target: 'replacing', actions: 'queueFile' },
-        ],
-      },
+      on: readyToImport,
     },
     /** Another file instead of the uploaded one: the first upload is discarded, then the new one sent. */
     replacing: {
@@ -144,15 +147,9 @@ export const importMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
+    /** The import was refused: the author may try again, choose another file, or cancel. */
     failed: {
-      on: {
-        OK: 'importing',
-        CANCEL: 'discarding',
-        CHOOSE: [
-          { guard: 'fileRefused', actions: 'refuseFile' },
-          { guard: 'fileChosen', target: 'replacing', actions: 'queueFile' },
-        ],
-      },
+      on: readyToImport,
     },
     discarding: {
       invoke: {
