@@ -1,23 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO, api, eventually, openSignedIn, signInDemoAdminByApi, type ApiSession } from './access-session';
-import { describeInBrowser, useProductInBrowser } from './browser-suite';
+import { DEMO, eventually, openSignedIn, type ApiSession } from './access-session';
+import { describeInBrowser } from './browser-suite';
+import {
+  VARIABLE_DATA_LOSS,
+  dialog,
+  elementsMenu,
+  openDesigner,
+  saveTypesByApi,
+  useDesignerInBrowser,
+} from './designer-helpers';
 import type { Product } from './harness';
 
-const VARIABLE_DATA_LOSS =
-  "Changes to a variable's name or type can cause data loss because the changes are not applied to existing records.";
 const PENDING_BLOCKS_REVERT = 'Save or revert your pending changes before reverting to an earlier version.';
 const FORMULA_DATA_LOSS =
   'Changes to a formula name or type can cause data loss because the changes are not applied to existing records.';
 
-interface Saved {
-  position: number;
-  added: { _id: string; name: string }[];
-  versions: Record<string, number>;
-}
-
 /** A model saved three times through the API, as an author would in the designer. */
 async function modelWithThreeVersions(product: Product, admin: ApiSession, name: string) {
-  const save = (items: unknown[]) => api<Saved>(product, 'POST', `/${DEMO}/api/v2/types`, { items }, admin.token);
+  const save = (items: unknown[]) => saveTypesByApi(product, admin, items);
   const created = await save([{ action: 'add', kind: 'model', name }]);
   const id = created.added[0]._id;
   const v2 = await save([
@@ -52,19 +52,13 @@ async function modelWithThreeVersions(product: Product, admin: ApiSession, name:
 }
 
 describeInBrowser('designer: the history of a model', () => {
-  let admin: ApiSession;
-  const app = useProductInBrowser({
-    prepare: async (product) => {
-      admin = await signInDemoAdminByApi(product);
-    },
-  });
+  const app = useDesignerInBrowser();
 
   const history = (page: Page) => page.getByTestId('history-panel');
   const rows = (page: Page) => history(page).getByTestId('version-row');
   const row = (page: Page, version: number) =>
     history(page).getByRole('listitem', { name: `Version ${version}`, exact: true });
   const summaries = (page: Page) => rows(page).getByTestId('version-summary').allTextContents();
-  const dialog = (page: Page) => page.getByRole('dialog');
   const rowAction = async (page: Page, version: number, action: string) => {
     await page.getByRole('button', { name: `Actions for version ${version}`, exact: true }).click();
     await page.getByRole('menuitem', { name: action, exact: true }).click();
@@ -75,8 +69,18 @@ describeInBrowser('designer: the history of a model', () => {
     await rows(page).first().waitFor();
   };
   const openModel = async (page: Page, name: string) => {
-    await openSignedIn(page, app.product, admin, `/${DEMO}/types/${name}`);
+    await openSignedIn(page, app.product, app.admin, `/${DEMO}/types/${name}`);
     await openHistory(page);
+  };
+  /** A new model saved three times, opened in the designer on its History tab. */
+  const openModelWithThreeVersions = async (page: Page, name: string) => {
+    await modelWithThreeVersions(app.product, app.admin, name);
+    await openModel(page, name);
+  };
+  /** Opens the Deleted elements dialog from the designer's Elements menu. */
+  const openDeletedElements = async (page: Page) => {
+    await openDesigner(page, app.product, app.admin);
+    await elementsMenu(page, 'Deleted elements');
   };
   const memberDiff = (page: Page, text: string): Locator =>
     dialog(page).getByTestId('member-diff').filter({ hasText: text });
@@ -90,17 +94,14 @@ describeInBrowser('designer: the history of a model', () => {
 
   // First: no test of this block has deleted anything yet.
   app.test('says when there are no deleted elements', async (page) => {
-    await openSignedIn(page, app.product, admin, `/${DEMO}/types/`);
-    await page.getByRole('button', { name: 'Elements menu' }).click({ timeout: 15_000 });
-    await page.getByRole('menuitem', { name: 'Deleted elements' }).click();
+    await openDeletedElements(page);
     await dialog(page).getByText('There are no deleted elements.').waitFor();
   });
 
   app.test(
     'lists every saved version newest first with author, time and summary',
     async (page) => {
-      await modelWithThreeVersions(app.product, admin, 'HistoryList');
-      await openModel(page, 'HistoryList');
+      await openModelWithThreeVersions(page, 'HistoryList');
       await eventually(async () =>
         expect(await summaries(page)).toEqual([
           'variable GivenName changed, template Letter changed',
@@ -109,7 +110,7 @@ describeInBrowser('designer: the history of a model', () => {
         ]),
       );
       const newest = row(page, 3);
-      await eventually(async () => expect(await newest.textContent()).toContain(admin.user.name));
+      await eventually(async () => expect(await newest.textContent()).toContain(app.admin.user.name));
       // The time, in the workspace's locale, with the machine-readable time beside it.
       expect(await newest.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
       expect(await newest.locator('time').textContent()).toMatch(/\d/);
@@ -123,15 +124,11 @@ describeInBrowser('designer: the history of a model', () => {
   app.test(
     'shows the history a page at a time, newest first, and the older versions with Show more',
     async (page) => {
-      const { id } = await modelWithThreeVersions(app.product, admin, 'HistoryPaged');
+      const { id } = await modelWithThreeVersions(app.product, app.admin, 'HistoryPaged');
       for (let version = 3; version < 25; version++) {
-        await api(
-          app.product,
-          'POST',
-          `/${DEMO}/api/v2/types`,
-          { items: [{ action: 'add', kind: 'variable', parent: id, name: `Extra${version}`, type: 'text', version }] },
-          admin.token,
-        );
+        await saveTypesByApi(app.product, app.admin, [
+          { action: 'add', kind: 'variable', parent: id, name: `Extra${version}`, type: 'text', version },
+        ]);
       }
       await openModel(page, 'HistoryPaged');
       await eventually(async () => expect(await rows(page).count()).toBe(20));
@@ -148,17 +145,11 @@ describeInBrowser('designer: the history of a model', () => {
   app.test(
     'compares two versions side by side: added, renamed and retyped members, word diffs of text',
     async (page) => {
-      const { id, variableId } = await modelWithThreeVersions(app.product, admin, 'HistoryCompare');
+      const { id, variableId } = await modelWithThreeVersions(app.product, app.admin, 'HistoryCompare');
       // A fourth version retypes the variable.
-      await api(
-        app.product,
-        'POST',
-        `/${DEMO}/api/v2/types`,
-        {
-          items: [{ action: 'update', kind: 'variable', parent: id, _id: variableId, type: 'number', version: 3 }],
-        },
-        admin.token,
-      );
+      await saveTypesByApi(app.product, app.admin, [
+        { action: 'update', kind: 'variable', parent: id, _id: variableId, type: 'number', version: 3 },
+      ]);
       await openModel(page, 'HistoryCompare');
       // From a row, Compare opens on that version and the latest.
       await rowAction(page, 2, 'Compare');
@@ -195,8 +186,7 @@ describeInBrowser('designer: the history of a model', () => {
   app.test(
     'labels a version and removes the label',
     async (page) => {
-      await modelWithThreeVersions(app.product, admin, 'HistoryLabel');
-      await openModel(page, 'HistoryLabel');
+      await openModelWithThreeVersions(page, 'HistoryLabel');
       await rowAction(page, 2, 'Label');
       await dialog(page).getByRole('heading', { name: 'Label version 2' }).waitFor();
       await dialog(page).getByLabel('Label').fill('Before the rename');
@@ -219,8 +209,7 @@ describeInBrowser('designer: the history of a model', () => {
   app.test(
     'reverts after a preview warning of data loss, shows the reverted model and a new version, and reverts the revert',
     async (page) => {
-      await modelWithThreeVersions(app.product, admin, 'HistoryRevert');
-      await openModel(page, 'HistoryRevert');
+      await openModelWithThreeVersions(page, 'HistoryRevert');
       await eventually(async () => expect(await variableNames(page)).toEqual(['GivenName']));
 
       await rowAction(page, 2, 'Revert to this version');
@@ -253,8 +242,7 @@ describeInBrowser('designer: the history of a model', () => {
   app.test(
     'disables revert while changes are pending, saying to save or revert them first',
     async (page) => {
-      await modelWithThreeVersions(app.product, admin, 'HistoryPending');
-      await openModel(page, 'HistoryPending');
+      await openModelWithThreeVersions(page, 'HistoryPending');
       const revertItem = async (version: number) => {
         await page.getByRole('button', { name: `Actions for version ${version}`, exact: true }).click();
         const item = page.getByRole('menuitem', { name: 'Revert to this version' });
@@ -276,21 +264,17 @@ describeInBrowser('designer: the history of a model', () => {
   app.test(
     'lists deleted models with who and when, restores one with its history, and says why another cannot be',
     async (page) => {
-      const byApi = (path: string, body?: unknown, method = 'POST') =>
-        api<Saved>(app.product, method, `/${DEMO}/api/v2/types${path}`, body, admin.token);
-      const { id: gone } = await modelWithThreeVersions(app.product, admin, 'HistoryGone');
-      await byApi('', { items: [{ action: 'remove', kind: 'model', _id: gone, version: 3 }] });
+      const { id: gone } = await modelWithThreeVersions(app.product, app.admin, 'HistoryGone');
+      await saveTypesByApi(app.product, app.admin, [{ action: 'remove', kind: 'model', _id: gone, version: 3 }]);
       // A deleted model whose name a live one has taken since.
-      const { id: taken } = await modelWithThreeVersions(app.product, admin, 'HistoryTaken');
-      await byApi('', { items: [{ action: 'remove', kind: 'model', _id: taken, version: 3 }] });
-      await byApi('', { items: [{ action: 'add', kind: 'model', name: 'HistoryTaken' }] });
+      const { id: taken } = await modelWithThreeVersions(app.product, app.admin, 'HistoryTaken');
+      await saveTypesByApi(app.product, app.admin, [{ action: 'remove', kind: 'model', _id: taken, version: 3 }]);
+      await saveTypesByApi(app.product, app.admin, [{ action: 'add', kind: 'model', name: 'HistoryTaken' }]);
 
-      await openSignedIn(page, app.product, admin, `/${DEMO}/types/`);
-      await page.getByRole('button', { name: 'Elements menu' }).click({ timeout: 15_000 });
-      await page.getByRole('menuitem', { name: 'Deleted elements' }).click();
+      await openDeletedElements(page);
       await dialog(page).getByRole('heading', { name: 'Deleted elements' }).waitFor();
       const goneRow = dialog(page).getByRole('listitem', { name: 'HistoryGone' });
-      await eventually(async () => expect(await goneRow.textContent()).toContain(`Deleted by ${admin.user.name}`));
+      await eventually(async () => expect(await goneRow.textContent()).toContain(`Deleted by ${app.admin.user.name}`));
 
       await dialog(page).getByRole('button', { name: 'Restore HistoryTaken' }).click();
       await dialog(page).getByRole('alert').filter({ hasText: 'An element by this name already exists.' }).waitFor();

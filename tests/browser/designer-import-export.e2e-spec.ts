@@ -2,10 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fromBufferPromise } from 'yauzl';
-import { DEMO, eventually, signInDemoAdminByApi, type ApiSession } from './access-session';
-import { describeInBrowser, useProductInBrowser } from './browser-suite';
-import { elementByName, openDesigner, saveTypesByApi, type ElementItem } from './designer-helpers';
-import { api, enableAddon } from './harness';
+import { DEMO, eventually } from './access-session';
+import { describeInBrowser } from './browser-suite';
+import {
+  dialog,
+  elementByName,
+  elementsMenu,
+  listElementsByApi,
+  openDesigner,
+  saveTypesByApi,
+  useDesignerInBrowser,
+} from './designer-helpers';
+import { enableAddon } from './harness';
 
 /** The names of a zip's entries. */
 async function entriesOf(bytes: Buffer): Promise<string[]> {
@@ -16,26 +24,14 @@ async function entriesOf(bytes: Buffer): Promise<string[]> {
 }
 
 describeInBrowser('type designer: export and import', () => {
-  let admin: ApiSession;
-  const app = useProductInBrowser({
-    prepare: async (product) => {
-      admin = await signInDemoAdminByApi(product);
-    },
-  });
+  const app = useDesignerInBrowser();
 
-  const dialog = (page: Page) => page.getByRole('dialog');
-  const elementsMenu = async (page: Page, item: string) => {
-    await page.getByRole('button', { name: 'Elements menu' }).click();
-    await page.getByRole('menuitem', { name: item }).click();
-  };
   const elementNames = async () =>
-    (await api<ElementItem[]>(app.product, 'GET', `/${DEMO}/api/v2/types`, undefined, admin.token))
-      .map((element) => element.name)
-      .sort();
+    (await listElementsByApi(app.product, app.admin)).map((element) => element.name).sort();
   /** Export All, through the API: what the Export All menu item downloads. */
   const exportAll = async () => {
     const response = await fetch(`${app.product.url}/${DEMO}/api/v2/types/exports`, {
-      headers: { Authorization: `Bearer ${admin.token}` },
+      headers: { Authorization: `Bearer ${app.admin.token}` },
     });
     return Buffer.from(await response.arrayBuffer());
   };
@@ -55,7 +51,7 @@ describeInBrowser('type designer: export and import', () => {
   };
 
   app.test('Export All downloads demo.zip and Export model the model as {name}.zip', async (page) => {
-    await openDesigner(page, app.product, admin);
+    await openDesigner(page, app.product, app.admin);
     const [all] = await Promise.all([page.waitForEvent('download'), elementsMenu(page, 'Export All')]);
     expect(all.suggestedFilename()).toBe('demo.zip');
     expect(await entriesOf(readFileSync(await all.path()))).toEqual(['elements/Client.json', 'manifest.json']);
@@ -73,13 +69,13 @@ describeInBrowser('type designer: export and import', () => {
 
   app.test('imports the export back with each conflict choice', async (page) => {
     const exported = await exportAll();
-    const client = await elementByName(app.product, admin, 'Client');
-    await saveTypesByApi(app.product, admin, [
+    const client = await elementByName(app.product, app.admin, 'Client');
+    await saveTypesByApi(app.product, app.admin, [
       { action: 'add', kind: 'variable', parent: client._id, name: 'Nickname', type: 'text', version: client.version },
       { action: 'add', kind: 'model', name: 'Scratch' },
     ]);
-    const changed = await elementByName(app.product, admin, 'Client');
-    await openDesigner(page, app.product, admin);
+    const changed = await elementByName(app.product, app.admin, 'Client');
+    await openDesigner(page, app.product, app.admin);
 
     // No "Replace all elements" without the dev add-on; the existing element is kept by default.
     await uploadInDialog(page, 'demo.zip', exported);
@@ -88,12 +84,12 @@ describeInBrowser('type designer: export and import', () => {
     expect(await dialog(page).getByLabel('Replace all elements').count()).toBe(0);
     await dialog(page).getByRole('button', { name: 'Ok', exact: true }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    expect((await elementByName(app.product, admin, 'Client')).version).toBe(changed.version);
+    expect((await elementByName(app.product, app.admin, 'Client')).version).toBe(changed.version);
 
     // The imported element wins: one new version, without the variable added since the export.
     await importWith(page, 'demo.zip', exported, 'Use the imported element');
     await eventually(async () => {
-      const replaced = await elementByName(app.product, admin, 'Client');
+      const replaced = await elementByName(app.product, app.admin, 'Client');
       expect(replaced.version).toBe(changed.version + 1);
       expect(replaced.properties.map((p) => p.name)).not.toContain('Nickname');
     });
@@ -111,8 +107,8 @@ describeInBrowser('type designer: export and import', () => {
   });
 
   app.test('a bad file shows its message in the dialog and changes nothing', async (page) => {
-    const before = await api<ElementItem[]>(app.product, 'GET', `/${DEMO}/api/v2/types`, undefined, admin.token);
-    await openDesigner(page, app.product, admin);
+    const before = await listElementsByApi(app.product, app.admin);
+    await openDesigner(page, app.product, app.admin);
     await uploadInDialog(page, 'notes.txt', Buffer.from('hello'));
     await dialog(page).getByText('Only a .json or .zip file can be imported.').waitFor();
 
@@ -141,7 +137,7 @@ describeInBrowser('type designer: export and import', () => {
     // The controls are enabled again, and nothing was written.
     expect(await dialog(page).getByRole('button', { name: 'Ok', exact: true }).isEnabled()).toBe(true);
     expect(await dialog(page).getByLabel('Keep the existing element').isEnabled()).toBe(true);
-    expect(await api(app.product, 'GET', `/${DEMO}/api/v2/types`, undefined, admin.token)).toEqual(before);
+    expect(await listElementsByApi(app.product, app.admin)).toEqual(before);
     // Cancel deletes the uploaded file.
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await dialog(page).waitFor({ state: 'detached' });

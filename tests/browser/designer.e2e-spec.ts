@@ -1,26 +1,30 @@
 import type { Page } from 'playwright-core';
-import { DEMO, eventually, signInDemoAdminByApi, type ApiSession } from './access-session';
-import { describeInBrowser, useProductInBrowser } from './browser-suite';
-import { elementByName, modelWithVariables, openDesigner, saveTypesByApi } from './designer-helpers';
+import { DEMO, eventually } from './access-session';
+import { describeInBrowser } from './browser-suite';
+import {
+  dialog,
+  elementByName,
+  modelWithVariables,
+  openDesigner,
+  saveTypesByApi,
+  useDesignerInBrowser,
+} from './designer-helpers';
 
 describeInBrowser('type designer: elements, members, pending changes', () => {
-  let admin: ApiSession;
-  const app = useProductInBrowser({
-    prepare: async (product) => {
-      admin = await signInDemoAdminByApi(product);
-    },
-  });
+  const app = useDesignerInBrowser();
 
-  const dialog = (page: Page) => page.getByRole('dialog');
   const elementRows = (page: Page) => page.getByTestId('element-row').getByRole('link');
   const memberRows = (page: Page) => page.getByTestId('member-row');
   const memberNames = async (page: Page) =>
     (await memberRows(page).locator('p:first-child').allTextContents()).map((t) => t.replace(/🔑 key$/, '').trim());
+  /** Clicks a member's row in the member list (with Shift or Control to select several). */
+  const clickMember = (page: Page, name: string, modifiers: ('Shift' | 'Control')[] = []) =>
+    memberRows(page).filter({ hasText: name }).first().getByRole('button').first().click({ modifiers });
 
   app.test('lists the elements in order, searches them, and says what to do when none is chosen', async (page) => {
-    await modelWithVariables(app.product, admin, 'Alpha', []);
-    await saveTypesByApi(app.product, admin, [{ action: 'add', kind: 'table', name: 'Counties' }]);
-    await openDesigner(page, app.product, admin);
+    await modelWithVariables(app.product, app.admin, 'Alpha', []);
+    await saveTypesByApi(app.product, app.admin, [{ action: 'add', kind: 'table', name: 'Counties' }]);
+    await openDesigner(page, app.product, app.admin);
     await page.getByText('Choose an element on the left to design it, or add a new one.').waitFor();
     const names = await elementRows(page).allTextContents();
     // Models first (by lower-case name), then tables.
@@ -33,7 +37,7 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
   });
 
   app.test('New Element: validates the name, creates a model or a table and opens it', async (page) => {
-    await openDesigner(page, app.product, admin);
+    await openDesigner(page, app.product, app.admin);
     await page.getByRole('button', { name: 'Add a new element' }).click();
     await dialog(page).getByRole('heading', { name: 'New Element' }).waitFor();
     // Ok with nothing typed forces the error.
@@ -59,8 +63,8 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
   });
 
   app.test('adds a template as a pending change, then saves it as a new version', async (page) => {
-    const model = await modelWithVariables(app.product, admin, 'Letters', ['Addressee']);
-    await openDesigner(page, app.product, admin, 'Letters/templates');
+    const model = await modelWithVariables(app.product, app.admin, 'Letters', ['Addressee']);
+    await openDesigner(page, app.product, app.admin, 'Letters/templates');
     await page.getByRole('button', { name: 'Add a new template' }).click();
     await dialog(page).getByRole('heading', { name: 'Add a new template' }).waitFor();
     await dialog(page).getByLabel('Name').fill('bad name');
@@ -85,7 +89,7 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Save changes to types' }).click();
     await page.getByRole('button', { name: 'Save changes to types' }).waitFor({ state: 'detached' });
-    const saved = await elementByName(app.product, admin, 'Letters');
+    const saved = await elementByName(app.product, app.admin, 'Letters');
     expect(saved.version).toBe(model.version + 1);
     expect(saved.templates).toEqual([
       expect.objectContaining({ name: 'Reminder', type: 'text', text: 'Dear {[Addressee]},' }),
@@ -93,8 +97,8 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
   });
 
   app.test('Revert changes drops the pending list; deleting asks first and can be undone', async (page) => {
-    await modelWithVariables(app.product, admin, 'Contacts', ['Phone', 'Email', 'Fax']);
-    await openDesigner(page, app.product, admin, 'Contacts/variables/Fax');
+    await modelWithVariables(app.product, app.admin, 'Contacts', ['Phone', 'Email', 'Fax']);
+    await openDesigner(page, app.product, app.admin, 'Contacts/variables/Fax');
     await page.getByRole('button', { name: 'Menu of variable Fax' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await dialog(page).getByText('Are you sure you want to delete variable Fax?').waitFor();
@@ -114,7 +118,7 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Revert changes' }).click();
     await page.getByRole('button', { name: 'Save changes to types' }).waitFor({ state: 'detached' });
-    expect((await elementByName(app.product, admin, 'Contacts')).properties.map((p) => p.name).sort()).toEqual([
+    expect((await elementByName(app.product, app.admin, 'Contacts')).properties.map((p) => p.name).sort()).toEqual([
       'Email',
       'Fax',
       'Phone',
@@ -122,24 +126,16 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
   });
 
   app.test('multi-selection offers Copy, Move and Delete; a move is one save of both models', async (page) => {
-    await modelWithVariables(app.product, admin, 'Origin', ['Street', 'City', 'Zip', 'Country']);
-    await modelWithVariables(app.product, admin, 'Destination', ['City']);
-    await openDesigner(page, app.product, admin, 'Origin/variables/City');
-    await memberRows(page).filter({ hasText: 'City' }).first().getByRole('button').first().click();
+    await modelWithVariables(app.product, app.admin, 'Origin', ['Street', 'City', 'Zip', 'Country']);
+    await modelWithVariables(app.product, app.admin, 'Destination', ['City']);
+    await openDesigner(page, app.product, app.admin, 'Origin/variables/City');
+    await clickMember(page, 'City');
     expect(await page.getByRole('button', { name: /selected variables/ }).count()).toBe(0);
     // Shift-click selects the range City..Street (City, Country, Street, Zip by name).
-    await memberRows(page)
-      .filter({ hasText: 'Street' })
-      .getByRole('button')
-      .first()
-      .click({ modifiers: ['Shift'] });
+    await clickMember(page, 'Street', ['Shift']);
     await page.getByText('3 selected').waitFor();
     // Ctrl-click removes one.
-    await memberRows(page)
-      .filter({ hasText: 'Country' })
-      .getByRole('button')
-      .first()
-      .click({ modifiers: ['Control'] });
+    await clickMember(page, 'Country', ['Control']);
     await page.getByText('2 selected').waitFor();
     await page.getByRole('button', { name: 'Menu of 2 selected variables' }).click();
     await page.getByRole('menuitem', { name: 'Move' }).click();
@@ -149,17 +145,17 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
     // Redirected to the target's variables.
     await page.waitForURL(`**/${DEMO}/types/Destination/variables`);
     await eventually(async () => expect((await memberNames(page)).sort()).toEqual(['City', 'Street']));
-    const origin = await elementByName(app.product, admin, 'Origin');
+    const origin = await elementByName(app.product, app.admin, 'Origin');
     expect(origin.properties.map((p) => p.name).sort()).toEqual(['Country', 'Zip']);
-    const destination = await elementByName(app.product, admin, 'Destination');
+    const destination = await elementByName(app.product, app.admin, 'Destination');
     // The existing City won (its id is the one it had).
     expect(destination.properties.find((p) => p.name === 'City')?._id).toBeDefined();
     expect(destination.properties).toHaveLength(2);
   });
 
   app.test('Set key and Clear key on a variable; reorder apps', async (page) => {
-    const model = await modelWithVariables(app.product, admin, 'Matters', ['Number', 'Title']);
-    await saveTypesByApi(app.product, admin, [
+    const model = await modelWithVariables(app.product, app.admin, 'Matters', ['Number', 'Title']);
+    await saveTypesByApi(app.product, app.admin, [
       {
         action: 'add',
         kind: 'app',
@@ -170,15 +166,15 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
       },
       { action: 'add', kind: 'app', parent: model._id, name: 'Close', screens: [], templates: [''] },
     ]);
-    await openDesigner(page, app.product, admin, 'Matters/variables/Number');
+    await openDesigner(page, app.product, app.admin, 'Matters/variables/Number');
     await page.getByRole('button', { name: 'Menu of variable Number' }).click();
     await page.getByRole('menuitem', { name: 'Set key' }).click();
     await page.getByRole('button', { name: 'Save changes to types' }).click();
-    await eventually(async () => expect((await elementByName(app.product, admin, 'Matters')).key).toBe('Number'));
+    await eventually(async () => expect((await elementByName(app.product, app.admin, 'Matters')).key).toBe('Number'));
     await page.getByRole('button', { name: 'Menu of variable Number' }).click();
     await page.getByRole('menuitem', { name: 'Clear key' }).click();
     await page.getByRole('button', { name: 'Save changes to types' }).click();
-    await eventually(async () => expect((await elementByName(app.product, admin, 'Matters')).key).toBeUndefined());
+    await eventually(async () => expect((await elementByName(app.product, app.admin, 'Matters')).key).toBeUndefined());
 
     await page.getByRole('link', { name: /^Apps/ }).click();
     await page.getByRole('button', { name: 'Menu of app Close' }).click();
@@ -192,7 +188,7 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await eventually(async () =>
       expect(
-        (await elementByName(app.product, admin, 'Matters')).apps
+        (await elementByName(app.product, app.admin, 'Matters')).apps
           .sort((a, b) => Number(a.position) - Number(b.position))
           .map((a) => a.name),
       ).toEqual(['Open_a_matter_with_a_long_name', 'Close']),
@@ -200,14 +196,14 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
   });
 
   app.test('another author saved first: the changes are kept and re-applied on the latest version', async (page) => {
-    const model = await modelWithVariables(app.product, admin, 'Shared', ['Left', 'Right']);
-    await openDesigner(page, app.product, admin, 'Shared/templates');
+    const model = await modelWithVariables(app.product, app.admin, 'Shared', ['Left', 'Right']);
+    await openDesigner(page, app.product, app.admin, 'Shared/templates');
     await page.getByRole('button', { name: 'Add a new template' }).click();
     await dialog(page).getByLabel('Name').fill('Mine');
     await dialog(page).getByRole('button', { name: 'Ok' }).click();
     await page.getByRole('button', { name: 'Save changes to types' }).waitFor();
     // Someone else renames a variable meanwhile.
-    await saveTypesByApi(app.product, admin, [
+    await saveTypesByApi(app.product, app.admin, [
       {
         action: 'update',
         kind: 'variable',
@@ -222,7 +218,7 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
     await page.getByRole('button', { name: 'Apply my changes to the latest version' }).click();
     await page.getByRole('button', { name: 'Save changes to types' }).click();
     await page.getByRole('button', { name: 'Save changes to types' }).waitFor({ state: 'detached' });
-    const saved = await elementByName(app.product, admin, 'Shared');
+    const saved = await elementByName(app.product, app.admin, 'Shared');
     expect(saved.templates.map((t) => t.name)).toEqual(['Mine']);
     expect(saved.properties.map((p) => p.name).sort()).toEqual(['LeftSide', 'Right']);
   });
@@ -230,7 +226,7 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
   app.test(
     'the side panels fold away and stay folded after a reload; an unknown element or tab is said',
     async (page) => {
-      await openDesigner(page, app.product, admin, 'Client');
+      await openDesigner(page, app.product, app.admin, 'Client');
       await page.getByRole('button', { name: 'Hide the elements panel' }).click();
       await page.getByRole('button', { name: 'Hide the details panel' }).click();
       await page.reload();
@@ -241,16 +237,16 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
       await page.getByRole('button', { name: 'Show the details panel' }).click();
       await page.getByRole('heading', { name: 'ELEMENTS' }).waitFor();
       // An unknown tab goes to the variables; an unknown element says so.
-      await openDesigner(page, app.product, admin, 'Client/spaceships');
+      await openDesigner(page, app.product, app.admin, 'Client/spaceships');
       await page.waitForURL(`**/${DEMO}/types/Client/properties`);
-      await openDesigner(page, app.product, admin, 'NoSuchModel');
+      await openDesigner(page, app.product, app.admin, 'NoSuchModel');
       await page.getByText('There is no element named NoSuchModel.').waitFor();
     },
   );
 
   app.test('deletes a model after confirmation', async (page) => {
-    await modelWithVariables(app.product, admin, 'Scratch', []);
-    await openDesigner(page, app.product, admin, 'Scratch');
+    await modelWithVariables(app.product, app.admin, 'Scratch', []);
+    await openDesigner(page, app.product, app.admin, 'Scratch');
     await page.getByRole('button', { name: 'Menu of Scratch' }).click();
     await page.getByRole('menuitem', { name: 'Delete model' }).click();
     await dialog(page).getByText('Are you sure you want to delete model Scratch?').waitFor();

@@ -2,14 +2,11 @@ import { streamSpec } from '../../shared/event-sourcing/stream-spec.testing';
 import type { ExchangedElement } from '../element-exchange-rules';
 import type { ElementEvent } from '../element.events';
 import { ElementStream } from '../element.streams';
+import { clientCreated, memberIds } from '../element.testing';
 import { EXTERNAL_MEMBER_FIXED } from '../save-element-changes/save-element-changes.decide';
 import { decideImportElement, importKindClash } from './import-element.decide';
 
 const spec = streamSpec(ElementStream);
-const ids = () => {
-  let n = 0;
-  return () => `new${++n}`;
-};
 const none = { variable: [], formula: [], template: [], app: [], layout: [] };
 const imported = (overrides: Partial<ExchangedElement> = {}): ExchangedElement => ({
   sourceId: 'elsewhere',
@@ -27,7 +24,7 @@ const imported = (overrides: Partial<ExchangedElement> = {}): ExchangedElement =
   ...overrides,
 });
 const importAs = (elementId: string, element: ExchangedElement) => (state: Parameters<typeof decideImportElement>[1]) =>
-  decideImportElement({ elementId, element, newMemberId: ids() }, state);
+  decideImportElement({ elementId, element, newMemberId: memberIds('new') }, state);
 
 const existing: ElementEvent = {
   type: 'ElementCreated',
@@ -50,20 +47,11 @@ describe('import an element (one version per element)', () => {
       .given([])
       .when(importAs('n1', imported()))
       .then([
-        {
-          type: 'ElementCreated',
-          data: {
-            elementId: 'n1',
-            name: 'Client',
-            kind: 'model',
-            definition: { summary: '{FirstName}' },
-            members: [
-              { kind: 'variable', member: { _id: 'v1', name: 'FirstName', type: 'text', isList: false } },
-              { kind: 'variable', member: { _id: 'new1', name: 'Age', type: 'number' } },
-              { kind: 'template', member: { _id: 't1', name: 'Letter', type: 'text', text: 'Dear {FirstName}' } },
-            ],
-          },
-        },
+        clientCreated(
+          'n1',
+          { kind: 'variable', member: { _id: 'new1', name: 'Age', type: 'number' } },
+          { kind: 'template', member: { _id: 't1', name: 'Letter', type: 'text', text: 'Dear {FirstName}' } },
+        ),
       ]);
   });
 
@@ -132,20 +120,11 @@ describe('import an element (one version per element)', () => {
   });
 
   it('records nothing when the element already is the imported one', () => {
-    const same: ElementEvent = {
-      type: 'ElementCreated',
-      data: {
-        elementId: 'e1',
-        name: 'Client',
-        kind: 'model',
-        definition: { summary: '{FirstName}' },
-        members: [
-          { kind: 'variable', member: { _id: 'v1', name: 'FirstName', type: 'text', isList: false } },
-          { kind: 'variable', member: { _id: 'v9', name: 'Age', type: 'number' } },
-          { kind: 'template', member: { _id: 't1', name: 'Letter', type: 'text', text: 'Dear {FirstName}' } },
-        ],
-      },
-    };
+    const same = clientCreated(
+      'e1',
+      { kind: 'variable', member: { _id: 'v9', name: 'Age', type: 'number' } },
+      { kind: 'template', member: { _id: 't1', name: 'Letter', type: 'text', text: 'Dear {FirstName}' } },
+    );
     spec.given([same]).when(importAs('e1', imported())).thenNothing();
   });
 

@@ -1,29 +1,16 @@
 import { streamSpec } from '../../shared/event-sourcing/stream-spec.testing';
 import { ElementStream } from '../element.streams';
-import type { ElementEvent } from '../element.events';
+import { clientCreated, memberIds } from '../element.testing';
 import { decideSaveElementChanges, EXTERNAL_MEMBER_FIXED } from './save-element-changes.decide';
 import type { PendingChange } from './pending-change';
 
 const spec = streamSpec(ElementStream);
-const created: ElementEvent = {
-  type: 'ElementCreated',
-  data: {
-    elementId: 'e1',
-    name: 'Client',
-    kind: 'model',
-    definition: { summary: '{FirstName}' },
-    members: [
-      { kind: 'variable', member: { _id: 'v1', name: 'FirstName', type: 'text', isList: false } },
-      { kind: 'variable', member: { _id: 'v2', name: 'Region', type: 'text', isExternal: true } },
-    ],
-  },
-};
-const ids = () => {
-  let n = 0;
-  return () => `m${++n}`;
-};
+const created = clientCreated('e1', {
+  kind: 'variable',
+  member: { _id: 'v2', name: 'Region', type: 'text', isExternal: true },
+});
 const save = (changes: PendingChange[]) => (state: Parameters<typeof decideSaveElementChanges>[1]) =>
-  decideSaveElementChanges({ elementId: 'e1', changes, newMemberId: ids() }, state);
+  decideSaveElementChanges({ elementId: 'e1', changes, newMemberId: memberIds('m') }, state);
 
 describe('save element changes (one batch = one version)', () => {
   it('records each change with what it replaced, as version 2', () => {
@@ -63,7 +50,7 @@ describe('save element changes (one batch = one version)', () => {
     const [event] = decideSaveElementChanges(
       {
         elementId: 'e1',
-        newMemberId: ids(),
+        newMemberId: memberIds('m'),
         changes: [
           { action: 'add', kind: 'formula', member: { name: 'Full', expression: 'FirstName' } },
           { action: 'update', kind: 'formula', memberId: 'm1', set: { name: 'FullName' } },
