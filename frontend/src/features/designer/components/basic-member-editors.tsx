@@ -1,10 +1,10 @@
-import { Box, chakra, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { membersOf } from '../model/designer.types';
 import { memberNameProblem } from '../model/element-names';
 import { templateTypes, type TemplateType } from './add-template-dialog';
 import { ExpressionInput } from './expression-input';
-import { CheckboxField, FieldLabel, SelectField, TextField } from './form-fields';
+import { CheckboxField, FieldLabel, SelectField, TextAreaControl, TextField } from './form-fields';
 import type { MemberEditorProps } from './member-editor-props';
 
 /** A member's name field: the 001 §5 rules inline, disabled for an external member. */
@@ -70,23 +70,14 @@ function ExpressionTemplateText({ member, disabled, onChange }: MemberEditorProp
   return (
     <Box>
       <FieldLabel htmlFor={id}>TEMPLATE TEXT</FieldLabel>
-      <chakra.textarea
+      <TextAreaControl
         id={id}
         value={text(member.text)}
         disabled={disabled}
         onChange={(event) => onChange({ text: event.target.value })}
-        w="full"
         h="300px"
         p="3"
         fontFamily="mono"
-        fontSize="sm"
-        bg="white"
-        color="black"
-        borderWidth="1px"
-        borderColor="gray.300"
-        borderRadius="md"
-        resize="vertical"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '1px' }}
       />
     </Box>
   );

@@ -1,7 +1,7 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { expressionProblem } from '../model/expression-check';
-import { FieldLabel } from './form-fields';
+import { FieldError, FieldLabel, TextAreaControl } from './form-fields';
 
 /**
  * An expression editor (001 §2, §5): grows with its text; compiled with the templating package as it is typed.
@@ -30,10 +30,10 @@ export function ExpressionInput({
     <Box>
       {label && <FieldLabel htmlFor={id}>{label}</FieldLabel>}
       <Box position="relative">
-        <chakra.textarea
+        <TextAreaControl
           id={id}
           aria-label={ariaLabel ?? label}
-          aria-invalid={problem !== null || undefined}
+          invalid={problem !== null}
           aria-describedby={problem !== null ? `${id}-error` : undefined}
           value={value ?? ''}
           placeholder={placeholder}
@@ -42,20 +42,8 @@ export function ExpressionInput({
           spellCheck={false}
           title={problem ?? undefined}
           onChange={(event) => onChange(event.target.value)}
-          w="full"
-          px="3"
-          py="2"
           pr="8"
           fontFamily="mono"
-          fontSize="sm"
-          bg="white"
-          color="black"
-          borderWidth="1px"
-          borderRadius="md"
-          borderColor={problem !== null ? 'red.500' : 'gray.300'}
-          resize="vertical"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '1px' }}
-          _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
         />
         {problem !== null && (
           <Box position="absolute" right="2" top="2" color="red.500" title={problem} aria-hidden="true">
@@ -63,11 +51,7 @@ export function ExpressionInput({
           </Box>
         )}
       </Box>
-      {problem !== null && (
-        <Box id={`${id}-error`} role="alert" color="red.600" fontSize="xs" mt="1">
-          {problem}
-        </Box>
-      )}
+      {problem !== null && <FieldError id={`${id}-error`}>{problem}</FieldError>}
     </Box>
   );
 }

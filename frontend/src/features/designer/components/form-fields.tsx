@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Input, Stack, Text, type HTMLChakraProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
 /**
@@ -34,14 +34,54 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
   );
 }
 
-const controlStyle = {
+/** A control's surface: white, black text, the accent focus ring (a small Input keeps its recipe's border). */
+export const controlBase = {
   bg: 'white',
   color: 'black',
+  _focusVisible: { outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '1px' },
+} as const;
+
+/** The designer's bordered controls: inputs, selects and text areas; the caller sets the border colour. */
+export const controlStyle = {
+  ...controlBase,
   borderWidth: '1px',
   borderRadius: 'md',
-  _focusVisible: { outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '1px' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 } as const;
+
+const borderColorOf = (invalid: boolean | undefined) => (invalid ? 'red.500' : 'gray.300');
+
+/** A native select in the control style, 10 high; red-bordered and `aria-invalid` while `invalid`. */
+export function SelectControl({ invalid, ...props }: HTMLChakraProps<'select'> & { invalid?: boolean }) {
+  return (
+    <chakra.select
+      h="10"
+      px="3"
+      fontSize="sm"
+      {...controlStyle}
+      borderColor={borderColorOf(invalid)}
+      aria-invalid={invalid ? true : undefined}
+      {...props}
+    />
+  );
+}
+
+/** A native text area in the control style, full width and resized vertically; red-bordered while `invalid`. */
+export function TextAreaControl({ invalid, ...props }: HTMLChakraProps<'textarea'> & { invalid?: boolean }) {
+  return (
+    <chakra.textarea
+      w="full"
+      px="3"
+      py="2"
+      fontSize="sm"
+      resize="vertical"
+      {...controlStyle}
+      borderColor={borderColorOf(invalid)}
+      aria-invalid={invalid ? true : undefined}
+      {...props}
+    />
+  );
+}
 
 export function TextField({
   label,
@@ -81,7 +121,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         {...controlStyle}
-        borderColor={error ? 'red.500' : 'gray.300'}
+        borderColor={borderColorOf(!!error)}
       />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Box>
@@ -107,20 +147,13 @@ export function TextAreaField({
   return (
     <Box>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <chakra.textarea
+      <TextAreaControl
         id={id}
         value={value ?? ''}
         rows={rows}
         placeholder={placeholder}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        w="full"
-        px="3"
-        py="2"
-        fontSize="sm"
-        resize="vertical"
-        {...controlStyle}
-        borderColor="gray.300"
       />
     </Box>
   );
@@ -154,18 +187,13 @@ export function SelectField<T extends string>({
   return (
     <Box>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <chakra.select
+      <SelectControl
         id={id}
         value={value ?? ''}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
+        invalid={!!error}
         onChange={(event) => onChange(event.target.value as T)}
         w="full"
-        h="10"
-        px="3"
-        fontSize="sm"
-        {...controlStyle}
-        borderColor={error ? 'red.500' : 'gray.300'}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {choices.map((choice) => (
@@ -173,7 +201,7 @@ export function SelectField<T extends string>({
             {choice.label}
           </option>
         ))}
-      </chakra.select>
+      </SelectControl>
       {error && <FieldError>{error}</FieldError>}
     </Box>
   );
@@ -203,7 +231,31 @@ export function CheckboxField({
   );
 }
 
-/** Native radios in a labelled group (Single / List of, Model / Table…). */
+/** One native radio with its label beside it. */
+function RadioOption({
+  label,
+  name,
+  value,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(): void;
+}) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm">
+      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} />
+      {label}
+    </chakra.label>
+  );
+}
+
+/** Native radios in a labelled group (Model / Table, SELECT FROM…). */
 export function RadioGroupField<T extends string>({
   label,
   value,
@@ -226,19 +278,90 @@ export function RadioGroupField<T extends string>({
       <FieldLabel>{label}</FieldLabel>
       <Group gap="4">
         {choices.map((choice) => (
-          <chakra.label key={choice.value} display="inline-flex" alignItems="center" gap="2" fontSize="sm">
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              disabled={disabled || choice.disabled}
-              onChange={() => onChange(choice.value)}
-            />
-            {choice.label}
-          </chakra.label>
+          <RadioOption
+            key={choice.value}
+            name={name}
+            value={choice.value}
+            label={choice.label}
+            checked={value === choice.value}
+            disabled={disabled || choice.disabled}
+            onChange={() => onChange(choice.value)}
+          />
         ))}
       </Group>
+    </Box>
+  );
+}
+
+const LIST_MODES = [
+  { value: false, label: 'Single' },
+  { value: true, label: 'List of' },
+] as const;
+
+/**
+ * 001 §2's type line, on one line as the author reads it ("List of | Client"): Single or List of, then the type
+ * picker, whose options the caller gives. The variable and formula editors and their Add dialogs use it.
+ */
+export function ListTypeField({
+  label,
+  isList,
+  onListChange,
+  listDisabled,
+  value,
+  onChange,
+  disabled,
+  error,
+  minW,
+  children,
+}: {
+  label: string;
+  isList: boolean;
+  onListChange(isList: boolean): void;
+  /** "List of" cannot be chosen (the type cannot be a list); a list may still go back to Single. */
+  listDisabled?: boolean;
+  /** The picker's value ('' while none is chosen). */
+  value: string;
+  onChange(value: string): void;
+  disabled?: boolean;
+  error?: string | null;
+  /** The picker's minimum width. */
+  minW: string;
+  /** The picker's options. */
+  children: ReactNode;
+}) {
+  const selectId = useId();
+  const radios = useId();
+  const errorId = `${selectId}-error`;
+  return (
+    <Box>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
+      <HStack gap="4" align="center" wrap="wrap">
+        <HStack gap="4" role="radiogroup" aria-label="Single or list">
+          {LIST_MODES.map((option) => (
+            <RadioOption
+              key={option.label}
+              name={radios}
+              label={option.label}
+              checked={isList === option.value}
+              disabled={disabled || (option.value && listDisabled && !isList)}
+              onChange={() => onListChange(option.value)}
+            />
+          ))}
+        </HStack>
+        <SelectControl
+          id={selectId}
+          value={value}
+          disabled={disabled}
+          invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          flex="1"
+          minW={minW}
+        >
+          {children}
+        </SelectControl>
+      </HStack>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
   );
 }

@@ -21,7 +21,7 @@ export const BASIC_FORMULA_TYPES: readonly TypeChoice[] = [
   { value: 'text', label: 'Text' },
   { value: 'number', label: 'Number' },
   { value: 'date', label: 'Date' },
-  // Stored as `checkbox`, as variables store true/false (variable-rules.ts), so both read the same in records.
+  // Stored as `checkbox`, as variables store true/false (variable-types.ts), so both read the same in records.
   { value: 'checkbox', label: 'True/false' },
 ];
 export const MODEL_TYPE = 'model';

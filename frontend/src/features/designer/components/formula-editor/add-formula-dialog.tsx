@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ElementListItem, ElementView } from '../../model/designer.types';
 import { membersOf } from '../../model/designer.types';
 import { formulaTypeChoices, newFormulaPayload, newFormulaProblems } from '../../model/formula-rules';
+import type { AddDialogProps } from '../add-dialog-props';
 import { AddMemberDialog } from '../add-member-dialog';
 import { FormulaTypeField } from './formula-type-field';
 
@@ -15,12 +15,7 @@ export function AddFormulaDialog({
   elements,
   onAdd,
   onCancel,
-}: {
-  element: ElementView;
-  elements: readonly ElementListItem[];
-  onAdd(properties: { name: string; isList: boolean; type: string; ref?: string }): void;
-  onCancel(): void;
-}) {
+}: AddDialogProps<ReturnType<typeof newFormulaPayload>>) {
   const [isList, setIsList] = useState(false);
   const [choice, setChoice] = useState('');
   const formulas = membersOf(element, 'formula');

@@ -1,18 +1,19 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../../../components/ui/dialog-frame';
-import { membersOf, type ElementListItem, type ElementView } from '../../model/designer.types';
 import {
   addTypeChoices,
   addVariablePayload,
   addVariableProblems,
   emptyAddForm,
   hasProblems,
-  modelsOf,
   needsBaseModel,
   switchAddList,
   type AddVariableProperties,
-} from '../../model/variable-rules';
+} from '../../model/add-variable-form';
+import { membersOf } from '../../model/designer.types';
+import { modelsOf } from '../../model/variable-types';
+import type { AddDialogProps } from '../add-dialog-props';
 import { TextField } from '../form-fields';
 import { BaseModelField, TypeField } from './type-field';
 
@@ -21,17 +22,7 @@ import { BaseModelField, TypeField } from './type-field';
  * object types; a generic object or global object asks for its model). Errors show once a field was left or Ok
  * was pressed; Ok with errors shows them all. Cancel (or Escape) resets; clicking outside does nothing.
  */
-export function AddVariableDialog({
-  element,
-  elements,
-  onAdd,
-  onCancel,
-}: {
-  element: ElementView;
-  elements: readonly ElementListItem[];
-  onAdd(properties: AddVariableProperties): void;
-  onCancel(): void;
-}) {
+export function AddVariableDialog({ element, elements, onAdd, onCancel }: AddDialogProps<AddVariableProperties>) {
   const [form, setForm] = useState(emptyAddForm);
   const [touched, setTouched] = useState({ name: false, model: false });
   const [forced, setForced] = useState(false);

@@ -1,4 +1,4 @@
-import { Heading, Separator, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Separator, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
 /** One part of the variable editor under a small heading (Variable, Question, Text…): fields 4 apart. */
@@ -14,5 +14,14 @@ export function EditorSection({ title, children }: { title: string; children: Re
       </Stack>
       {children}
     </Stack>
+  );
+}
+
+/** Checkboxes of a section side by side, wrapping when the panel is narrow. */
+export function CheckboxRow({ children }: { children: ReactNode }) {
+  return (
+    <HStack gap="6" wrap="wrap">
+      {children}
+    </HStack>
   );
 }

@@ -1,15 +1,7 @@
 import { Box, Button, chakra, HStack, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addEntry, editEntry, entryProblem, moveEntry, removeEntry } from '../../model/variable-rules';
-import { FieldError } from '../form-fields';
-
-const inputStyle = {
-  size: 'sm',
-  bg: 'white',
-  color: 'black',
-  borderColor: 'gray.300',
-  _focusVisible: { outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '1px' },
-} as const;
+import { addEntry, editEntry, entryProblem, moveEntry, removeEntry } from '../../model/variable-options';
+import { controlBase, FieldError } from '../form-fields';
 
 /** Enter and Escape act on the field only: the dialog around it must not submit or close. */
 function keep(event: KeyboardEvent) {
@@ -120,7 +112,8 @@ export function EntryListEditor({
                 add();
               }
             }}
-            {...inputStyle}
+            size="sm"
+            {...controlBase}
             borderColor={addTried && addProblem ? 'red.500' : 'gray.300'}
           />
           {addTried && addProblem && <FieldError>{addProblem}</FieldError>}
@@ -211,7 +204,8 @@ export function EntryListEditor({
                         setEditing(null);
                       }
                     }}
-                    {...inputStyle}
+                    size="sm"
+                    {...controlBase}
                     borderColor={editProblem ? 'red.500' : 'gray.300'}
                   />
                   {editProblem && <FieldError>{editProblem}</FieldError>}

@@ -1,10 +1,13 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useElement } from '../../api/get-element.api';
 import { MODEL_REQUIRED } from '../../model/element-names';
-import { linkChoices, modelsOf, REFERENCE_ERROR, type StyleChoice } from '../../model/variable-rules';
-import { CheckboxField, SelectField } from '../form-fields';
-import { EditorSection } from './editor-section';
+import { linkChoices } from '../../model/variable-links';
+import { REFERENCE_ERROR } from '../../model/variable-references';
+import { modelsOf, type StyleChoice } from '../../model/variable-types';
+import { SelectField } from '../form-fields';
+import { CheckboxRow, EditorSection } from './editor-section';
+import { PropertyCheckbox } from './property-fields';
 import { ReferenceSelect } from './reference-select';
 import { setProperty, textOf, type SectionProps } from './section-props';
 import { StyleField } from './style-field';
@@ -41,6 +44,7 @@ function useLinkChoices({ tenancy, element, member, elements }: SectionProps): {
  */
 export function ObjectSection(props: SectionProps) {
   const { member, edit, disabled, elements } = props;
+  const bound = { member, edit, disabled };
   const models = modelsOf(elements);
   const typeDef = textOf(member.typeDef);
   const modelKnown = models.some((model) => model._id === typeDef);
@@ -93,24 +97,17 @@ export function ObjectSection(props: SectionProps) {
           </Text>
         )}
       </Stack>
-      <HStack gap="6" wrap="wrap">
+      <CheckboxRow>
         <Box title={link === NO_LINK ? 'Choose a link first' : undefined} opacity={link === NO_LINK ? 0.6 : 1}>
-          <CheckboxField
-            label="Bidirectional link"
-            checked={member.isLink === true}
+          <PropertyCheckbox
+            {...bound}
             disabled={disabled || link === NO_LINK}
-            onChange={(checked) => edit(setProperty('isLink', checked || null))}
+            property="isLink"
+            label="Bidirectional link"
           />
         </Box>
-        {member.isList === true && (
-          <CheckboxField
-            label="Allow import"
-            checked={member.useImport === true}
-            disabled={disabled}
-            onChange={(checked) => edit(setProperty('useImport', checked || null))}
-          />
-        )}
-      </HStack>
+        {member.isList === true && <PropertyCheckbox {...bound} property="useImport" label="Allow import" />}
+      </CheckboxRow>
     </EditorSection>
   );
 }

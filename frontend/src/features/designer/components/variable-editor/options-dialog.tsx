@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../../../components/ui/dialog-frame';
-import type { QueryParameter } from '../../model/variable-rules';
+import type { QueryParameter } from '../../model/variable-references';
 import { ExpressionInput } from '../expression-input';
 import { FieldLabel } from '../form-fields';
 

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ElementListItem } from '../../model/designer.types';
 import {
@@ -7,8 +7,8 @@ import {
   REFERENCE_ERROR,
   referenceChoiceOf,
   sourceChoices,
-} from '../../model/variable-rules';
-import { FieldError, FieldLabel } from '../form-fields';
+} from '../../model/variable-references';
+import { FieldError, FieldLabel, SelectControl } from '../form-fields';
 import { OptionsDialog } from './options-dialog';
 
 const ERROR_CHOICE = '\u0000error';
@@ -45,27 +45,18 @@ export function ReferenceSelect({
     <Box>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <HStack gap="2">
-        <chakra.select
+        <SelectControl
           id={id}
           value={selected}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
+          invalid={!!error}
           onChange={(event) => {
             const next = event.target.value;
             if (next === ERROR_CHOICE || next === selected) return;
             onChange(next === '' ? null : next);
           }}
           flex="1"
-          h="10"
-          px="3"
-          fontSize="sm"
-          bg="white"
           color={error ? 'red.600' : 'black'}
-          borderWidth="1px"
-          borderRadius="md"
-          borderColor={error ? 'red.500' : 'gray.300'}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '1px' }}
-          _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
         >
           {(noneLabel !== undefined || selected === '') && (
             <option value="">{noneLabel ?? 'Choose a table or query…'}</option>
@@ -76,7 +67,7 @@ export function ReferenceSelect({
               {choice.label}
             </option>
           ))}
-        </chakra.select>
+        </SelectControl>
         <Button
           size="sm"
           h="10"

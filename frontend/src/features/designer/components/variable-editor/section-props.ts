@@ -1,5 +1,5 @@
 import type { ElementListItem, ElementView, Member } from '../../model/designer.types';
-import type { VariableEdit } from '../../model/variable-rules';
+import type { VariableEdit } from '../../model/variable-edits';
 
 /** What each type-specific section of the variable editor gets. */
 export interface SectionProps {

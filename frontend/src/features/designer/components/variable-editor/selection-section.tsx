@@ -5,13 +5,13 @@ import {
   selectSourceOf,
   serializeOptionList,
   type SelectSource,
-} from '../../model/variable-rules';
-import { ExpressionInput } from '../expression-input';
-import { FieldLabel, RadioGroupField, TextField } from '../form-fields';
+} from '../../model/variable-options';
+import { FieldLabel, RadioGroupField } from '../form-fields';
 import { EditorSection } from './editor-section';
 import { EntryListEditor } from './entry-list-editor';
+import { PropertyExpression, PropertyTextField } from './property-fields';
 import { ReferenceSelect } from './reference-select';
-import { setProperty, textOf, type SectionProps } from './section-props';
+import { setProperty, type SectionProps } from './section-props';
 import { StyleField } from './style-field';
 
 /**
@@ -20,6 +20,7 @@ import { StyleField } from './style-field';
  */
 export function SelectionSection({ member, edit, disabled, elements }: SectionProps) {
   const source = selectSourceOf(member);
+  const bound = { member, edit, disabled };
   return (
     <EditorSection title="Selection">
       <RadioGroupField<SelectSource>
@@ -32,12 +33,11 @@ export function SelectionSection({ member, edit, disabled, elements }: SectionPr
       />
       <StyleField member={member} edit={edit} disabled={disabled} />
       <Box>
-        <TextField
+        <PropertyTextField
+          {...bound}
+          property="optionTemplate"
           label="OPTION TEMPLATE"
-          value={textOf(member.optionTemplate)}
           placeholder={source === 'anOptionListedBelow' ? 'the option itself' : 'e.g. {[Name]}'}
-          disabled={disabled}
-          onChange={(value) => edit(setProperty('optionTemplate', value))}
         />
         <Text fontSize="xs" color="gray.600" mt="1">
           How each option is shown to the user.
@@ -65,12 +65,11 @@ export function SelectionSection({ member, edit, disabled, elements }: SectionPr
         />
       )}
       {source === 'userData' && (
-        <ExpressionInput
+        <PropertyExpression
+          {...bound}
+          property="options"
           label="USER DATA LIST"
-          value={textOf(member.options)}
           placeholder="an expression giving a list"
-          disabled={disabled}
-          onChange={(value) => edit(setProperty('options', value))}
         />
       )}
     </EditorSection>

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { TextField } from '../form-fields';
 import { EditorSection } from './editor-section';
-import { setProperty, textOf, type SectionProps } from './section-props';
+import { PropertyTextField } from './property-fields';
+import type { SectionProps } from './section-props';
 import { StyleField } from './style-field';
 
 /** 001 §2 True/false: its style only. */
@@ -27,12 +27,13 @@ export function FileSection({ member, edit, disabled }: SectionProps) {
   return (
     <EditorSection title="File">
       <StyleField member={member} edit={edit} disabled={disabled} />
-      <TextField
-        label="ACCEPT"
-        value={textOf(member.accept)}
-        placeholder=".pdf, .docx, image/*"
+      <PropertyTextField
+        member={member}
+        edit={edit}
         disabled={disabled}
-        onChange={(value) => edit(setProperty('accept', value))}
+        property="accept"
+        label="ACCEPT"
+        placeholder=".pdf, .docx, image/*"
       />
       <Text fontSize="xs" color="gray.600" mt="-2">
         File extensions or media types, separated by commas. Empty accepts any file.

@@ -1,5 +1,5 @@
 import { SelectField } from '../form-fields';
-import { defaultStyle, styleChoices } from '../../model/variable-rules';
+import { defaultStyle, styleChoices } from '../../model/variable-types';
 import type { SectionProps } from './section-props';
 import { setProperty } from './section-props';
 

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   parseOptionList,
@@ -6,11 +6,11 @@ import {
   SUGGESTION_SOURCES,
   suggestionSourceOf,
   type SuggestionSource,
-} from '../../model/variable-rules';
-import { ExpressionInput } from '../expression-input';
-import { CheckboxField, FieldLabel, RadioGroupField, TextField } from '../form-fields';
-import { EditorSection } from './editor-section';
+} from '../../model/variable-options';
+import { FieldLabel, RadioGroupField } from '../form-fields';
+import { CheckboxRow, EditorSection } from './editor-section';
 import { NumberField } from './number-field';
+import { PropertyCheckbox, PropertyExpression, PropertyTextField } from './property-fields';
 import { setProperty, textOf, type SectionProps } from './section-props';
 import { SuggestionsDialog } from './suggestions-dialog';
 
@@ -30,31 +30,20 @@ export function TextSection({ member, edit, disabled }: SectionProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const source = suggestionSourceOf(member);
   const suggestions = parseOptionList(member._options);
-  const pattern = textOf(member.pattern);
+  const bound = { member, edit, disabled };
   return (
     <EditorSection title="Text">
-      <TextField
+      <PropertyTextField
+        {...bound}
+        property="pattern"
         label="PATTERN"
-        value={pattern}
         placeholder="e.g. ^[0-9]{5}$"
-        disabled={disabled}
-        error={patternProblem(pattern)}
-        onChange={(value) => edit(setProperty('pattern', value))}
+        error={patternProblem(textOf(member.pattern))}
       />
-      <HStack gap="6" wrap="wrap">
-        <CheckboxField
-          label="Allow line breaks"
-          checked={member.allowBreaks === true}
-          disabled={disabled}
-          onChange={(checked) => edit(setProperty('allowBreaks', checked || null))}
-        />
-        <CheckboxField
-          label="Allow formatting (markdown)"
-          checked={member.processMarkdown === true}
-          disabled={disabled}
-          onChange={(checked) => edit(setProperty('processMarkdown', checked || null))}
-        />
-      </HStack>
+      <CheckboxRow>
+        <PropertyCheckbox {...bound} property="allowBreaks" label="Allow line breaks" />
+        <PropertyCheckbox {...bound} property="processMarkdown" label="Allow formatting (markdown)" />
+      </CheckboxRow>
       <Box maxW="48">
         <NumberField
           label="INPUT HEIGHT IN LINES"
@@ -112,12 +101,11 @@ export function TextSection({ member, edit, disabled }: SectionProps) {
         </Stack>
       )}
       {source === 'expression' && (
-        <ExpressionInput
+        <PropertyExpression
+          {...bound}
+          property="options"
           label="SUGGESTIONS EXPRESSION"
-          value={textOf(member.options)}
           placeholder="a list of text values"
-          disabled={disabled}
-          onChange={(value) => edit(setProperty('options', value))}
         />
       )}
       {dialogOpen && (

@@ -1,26 +1,14 @@
-import { Box, chakra, HStack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ElementListItem } from '../../model/designer.types';
-import { modelChoice } from '../../model/variable-rules';
-import { FieldError, FieldLabel } from '../form-fields';
+import { modelChoice } from '../../model/variable-types';
+import { FieldError, FieldLabel, ListTypeField, SelectControl } from '../form-fields';
 
 export interface TypeOption {
   value: string;
   label: string;
   disabled?: boolean;
 }
-
-const selectStyle = {
-  h: '10',
-  px: '3',
-  fontSize: 'sm',
-  bg: 'white',
-  color: 'black',
-  borderWidth: '1px',
-  borderRadius: 'md',
-  _focusVisible: { outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '1px' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-} as const;
 
 /**
  * 001 §2 TYPE: "Single" or "List of", then the type: the basic types, and the workspace's models as object types
@@ -54,67 +42,40 @@ export function TypeField({
   /** How to show a stored choice the lists do not hold (an object of a model deleted since). */
   unknownLabel?: string;
 }) {
-  const selectId = useId();
-  const radios = useId();
-  const errorId = `${selectId}-error`;
   const known =
     choice === '' || types.some((t) => t.value === choice) || models.some((m) => modelChoice(m._id) === choice);
   return (
-    <Box>
-      <FieldLabel htmlFor={selectId}>TYPE</FieldLabel>
-      <HStack gap="4" align="center" wrap="wrap">
-        <HStack gap="4" role="radiogroup" aria-label="Single or list">
-          {[
-            { value: false, label: 'Single' },
-            { value: true, label: 'List of' },
-          ].map((option) => (
-            <chakra.label key={option.label} display="inline-flex" alignItems="center" gap="2" fontSize="sm">
-              <input
-                type="radio"
-                name={radios}
-                checked={isList === option.value}
-                disabled={disabled || (option.value && listDisabled && !isList)}
-                onChange={() => onListChange(option.value)}
-              />
-              {option.label}
-            </chakra.label>
+    <ListTypeField
+      label="TYPE"
+      isList={isList}
+      onListChange={onListChange}
+      listDisabled={listDisabled}
+      value={choice}
+      onChange={onChoiceChange}
+      disabled={disabled}
+      error={error}
+      minW="48"
+    >
+      {choice === '' && <option value="">{placeholder ?? 'Choose a type…'}</option>}
+      {!known && <option value={choice}>{unknownLabel ?? choice}</option>}
+      <optgroup label="Types">
+        {types.map((type) => (
+          <option key={type.value} value={type.value} disabled={type.disabled}>
+            {type.label}
+            {type.disabled ? ' (single only)' : ''}
+          </option>
+        ))}
+      </optgroup>
+      {models.length > 0 && (
+        <optgroup label="Objects of a model">
+          {models.map((model) => (
+            <option key={model._id} value={modelChoice(model._id)}>
+              {model.name}
+            </option>
           ))}
-        </HStack>
-        <chakra.select
-          id={selectId}
-          value={choice}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChoiceChange(event.target.value)}
-          flex="1"
-          minW="48"
-          {...selectStyle}
-          borderColor={error ? 'red.500' : 'gray.300'}
-        >
-          {choice === '' && <option value="">{placeholder ?? 'Choose a type…'}</option>}
-          {!known && <option value={choice}>{unknownLabel ?? choice}</option>}
-          <optgroup label="Types">
-            {types.map((type) => (
-              <option key={type.value} value={type.value} disabled={type.disabled}>
-                {type.label}
-                {type.disabled ? ' (single only)' : ''}
-              </option>
-            ))}
-          </optgroup>
-          {models.length > 0 && (
-            <optgroup label="Objects of a model">
-              {models.map((model) => (
-                <option key={model._id} value={modelChoice(model._id)}>
-                  {model.name}
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </chakra.select>
-      </HStack>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Box>
+        </optgroup>
+      )}
+    </ListTypeField>
   );
 }
 
@@ -138,16 +99,14 @@ export function BaseModelField({
   return (
     <Box>
       <FieldLabel htmlFor={id}>BASE MODEL</FieldLabel>
-      <chakra.select
+      <SelectControl
         id={id}
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
+        invalid={!!error}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         w="full"
-        {...selectStyle}
-        borderColor={error ? 'red.500' : 'gray.300'}
       >
         {!models.some((model) => model._id === value) && <option value="">Choose a model…</option>}
         {models.map((model) => (
@@ -155,7 +114,7 @@ export function BaseModelField({
             {model.name}
           </option>
         ))}
-      </chakra.select>
+      </SelectControl>
       {error && <FieldError>{error}</FieldError>}
     </Box>
   );

@@ -1,27 +1,17 @@
-import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { designerPath } from '../../model/designer-routes';
 import { membersOf } from '../../model/designer.types';
-import {
-  DATA_LOSS_WARNING,
-  isExternal,
-  listAllowed,
-  modelsOf,
-  showsDataLossWarning,
-  TYPE_LABELS,
-  typeChoiceOf,
-  VARIABLE_TYPES,
-  variableEditSet,
-  variableNameProblem,
-  type VariableEdit,
-} from '../../model/variable-rules';
-import { ExpressionInput } from '../expression-input';
-import { CheckboxField, TextAreaField, TextField } from '../form-fields';
+import { DATA_LOSS_WARNING, showsDataLossWarning } from '../../model/variable-data-loss';
+import { isExternal, variableEditSet, variableNameProblem, type VariableEdit } from '../../model/variable-edits';
+import { listAllowed, modelsOf, TYPE_LABELS, typeChoiceOf, VARIABLE_TYPES } from '../../model/variable-types';
+import { TextAreaField, TextField } from '../form-fields';
 import type { MemberEditorProps } from '../member-editor-props';
-import { EditorSection } from './editor-section';
+import { CheckboxRow, EditorSection } from './editor-section';
 import { NumberSection } from './number-section';
 import { ObjectSection } from './object-section';
+import { PropertyCheckbox, PropertyExpression, PropertyTextField } from './property-fields';
 import { setProperty, textOf, type SectionProps } from './section-props';
 import { SelectionSection } from './selection-section';
 import { DateSection, FileSection, TrueFalseSection } from './simple-sections';
@@ -65,7 +55,7 @@ function DataLossWarning() {
 
 /**
  * The variable editor (001 §2): VARIABLE NAME, TYPE (Single or List of), the question (prompt, Unlabeled, help,
- * relevance), and the section of the variable's type. Each edit queues only what it changes (variable-rules);
+ * relevance), and the section of the variable's type. Each edit queues only what it changes (variable-edits);
  * a name is queued once it is valid and the field is left, so the page can follow the rename.
  */
 export function VariableEditor(props: MemberEditorProps) {
@@ -100,6 +90,7 @@ export function VariableEditor(props: MemberEditorProps) {
   const unlabeled = member.unlabeled === true;
   const Section = SECTIONS[type];
   const sectionProps: SectionProps = { tenancy, element, member, elements, disabled, edit };
+  const bound = { member, edit, disabled };
 
   return (
     <Stack gap="8" maxW="3xl" data-testid="variable-editor">
@@ -140,20 +131,15 @@ export function VariableEditor(props: MemberEditorProps) {
       <EditorSection title="Question">
         <Stack gap="2">
           <Box opacity={unlabeled ? 0.5 : 1}>
-            <TextField
-              label="QUESTION PROMPT"
-              value={textOf(member.label)}
-              placeholder={member.name}
+            <PropertyTextField
+              {...bound}
               disabled={disabled || unlabeled}
-              onChange={(value) => edit(setProperty('label', value))}
+              property="label"
+              label="QUESTION PROMPT"
+              placeholder={member.name}
             />
           </Box>
-          <CheckboxField
-            label="Unlabeled"
-            checked={unlabeled}
-            disabled={disabled}
-            onChange={(checked) => edit(setProperty('unlabeled', checked || null))}
-          />
+          <PropertyCheckbox {...bound} property="unlabeled" label="Unlabeled" />
         </Stack>
         <Box opacity={unlabeled ? 0.5 : 1}>
           <TextAreaField
@@ -164,28 +150,17 @@ export function VariableEditor(props: MemberEditorProps) {
             onChange={(value) => edit(setProperty('helpText', value))}
           />
         </Box>
-        <ExpressionInput
+        <PropertyExpression
+          {...bound}
+          property="forceRelevance"
           label="RELEVANCE (CONDITION)"
-          value={textOf(member.forceRelevance)}
           placeholder="automatic"
-          disabled={disabled}
-          onChange={(value) => edit(setProperty('forceRelevance', value))}
         />
         {addons.includes('manualRelevance') && (
-          <HStack gap="6" wrap="wrap">
-            <CheckboxField
-              label="Ignore Usage"
-              checked={member.manualRelevance === true}
-              disabled={disabled}
-              onChange={(checked) => edit(setProperty('manualRelevance', checked || null))}
-            />
-            <CheckboxField
-              label="Always Optional"
-              checked={member.forceOptional === true}
-              disabled={disabled}
-              onChange={(checked) => edit(setProperty('forceOptional', checked || null))}
-            />
-          </HStack>
+          <CheckboxRow>
+            <PropertyCheckbox {...bound} property="manualRelevance" label="Ignore Usage" />
+            <PropertyCheckbox {...bound} property="forceOptional" label="Always Optional" />
+          </CheckboxRow>
         )}
       </EditorSection>
 
