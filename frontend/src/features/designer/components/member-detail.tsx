@@ -1,5 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
-import { AppEditor, LayoutEditor, TemplateEditor } from './basic-member-editors';
+import { AppEditor } from './app-editor';
+import { LayoutEditor } from './layout-editor';
+import { TemplateEditor } from './template-editor';
 import type { MemberEditorProps } from './member-editor-props';
 import { VariableEditor } from './variable-editor/variable-editor';
 import { FormulaEditor } from './formula-editor/formula-editor';
