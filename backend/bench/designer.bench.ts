@@ -7,11 +7,14 @@
  *   revert_p95_ms         revert to a version 1,000 saves back, until visible
  *   designer_js_gzip_kb   JS (gzip) the browser loads to open the designer, entry chunks included (needs the
  *                         frontend build and Chromium)
+ *   docx_compile_ms       upload + compile of a .docx of 100 pages with 300 fields, until its fields are listed (median)
+ *   pdf_fieldmap_ms       upload + field map of a PDF form with 200 fields (median)
  *
  *   npm run bench:designer
  */
 import { DEMO_SIGN_IN, runBench, startBuiltServer } from './bench-server';
 import { designerJsGzipKb } from './designer-js';
+import { templateCompileFigures } from './template-compile';
 
 const RUNS = 40;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
@@ -107,6 +110,9 @@ runBench(async () => {
     const js = await designerJsGzipKb(server.url, token, 'Client');
     if (js === undefined) log('designer_js_gzip_kb needs the frontend build (npm run build) and /usr/bin/chromium');
     console.log(`designer_js_gzip_kb: ${js === undefined ? 'NaN' : js.toFixed(1)}`);
+    const templates = await templateCompileFigures(server.url, token, id);
+    console.log(`docx_compile_ms: ${templates.docxCompileMs.toFixed(1)}`);
+    console.log(`pdf_fieldmap_ms: ${templates.pdfFieldmapMs.toFixed(1)}`);
   } finally {
     await server.stop();
   }

@@ -2,7 +2,7 @@ import { compileExpression, createScope } from '../src/expression';
 import { compileTextTemplate } from '../src/text';
 
 /** A record with 50 variables: numbers, texts, a date and two lists. */
-function fiftyVariables(): Record<string, unknown> {
+export function fiftyVariables(): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (let i = 1; i <= 44; i++) data[`V${i}`] = i % 3 === 0 ? `text ${i}` : i * 1.5;
   data.Name = 'ann lee';

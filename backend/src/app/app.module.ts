@@ -16,6 +16,7 @@ import { LinksModule } from '../links/links.module';
 import { AuthModule } from '../auth/auth.module';
 import { OAuthModule } from '../oauth/oauth.module';
 import { TypesModule } from '../types/types.module';
+import { CatalogsModule } from '../catalogs/catalogs.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 import { HttpDrain } from './http-drain';
 
@@ -47,6 +48,7 @@ export class AppModule {
         AuthModule.forRoot({ config, env }),
         OAuthModule.register(env),
         TypesModule,
+        CatalogsModule,
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [

@@ -1,6 +1,7 @@
 import type { EventDefinition } from '@app/event-schemas';
 import type { Projector } from '@app/projections';
 import { AUTH_EVENTS, sessionsProjector } from '../auth';
+import { CATALOG_EVENTS, CATALOG_NAME_EVENTS, catalogsProjector } from '../catalogs';
 import { LINK_EVENTS } from '../links';
 import { WORKSPACE_EVENTS, workspacesProjector } from '../tenancy';
 import { ELEMENT_EVENTS, ELEMENT_NAME_EVENTS, typesProjector } from '../types';
@@ -14,6 +15,14 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...LINK_EVENTS,
   ...ELEMENT_EVENTS,
   ...ELEMENT_NAME_EVENTS,
+  ...CATALOG_EVENTS,
+  ...CATALOG_NAME_EVENTS,
 ];
 
-export const ALL_PROJECTORS: Projector[] = [workspacesProjector, usersProjector, sessionsProjector, typesProjector];
+export const ALL_PROJECTORS: Projector[] = [
+  workspacesProjector,
+  usersProjector,
+  sessionsProjector,
+  typesProjector,
+  catalogsProjector,
+];

@@ -6,6 +6,7 @@ import {
   ELEMENT_KINDS,
   MEMBER_KINDS,
   memberExists,
+  memberNameProblem,
   nameProblem,
   sameName,
   type ElementKind,
@@ -154,7 +155,7 @@ export function parseElementFile(value: unknown, file: string): ExchangedElement
     const list = data[MEMBER_LISTS[kind]] ?? [];
     const seen: string[] = [];
     members[kind] = list.map((member, index) => {
-      const memberProblem = nameProblem(member.name);
+      const memberProblem = memberNameProblem(kind, member.name);
       if (memberProblem) throw invalid(`${file}: ${MEMBER_LISTS[kind]}.${index}: ${memberProblem}`);
       const memberName = member.name as string;
       if (seen.some((other) => sameName(other, memberName)))

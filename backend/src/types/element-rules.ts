@@ -60,6 +60,19 @@ export function assertName(name: unknown): string {
   return name as string;
 }
 
+/** 001 §3: the layout made for a model that has none is named '(default)', outside the rules for names. */
+export const DEFAULT_LAYOUT_NAME = '(default)';
+
+/** A member's name: 001 §5's rules, except the default layout's name for a layout. */
+export const memberNameProblem = (kind: MemberKind, name: unknown): string | null =>
+  kind === 'layout' && name === DEFAULT_LAYOUT_NAME ? null : nameProblem(name);
+
+export function assertMemberName(kind: MemberKind, name: unknown): string {
+  const problem = memberNameProblem(kind, name);
+  if (problem) throw invalid(problem);
+  return name as string;
+}
+
 /** 001 §5, verbatim: 'A variable by this name already exists.' and likewise for the other kinds. */
 export const memberExists = (kind: MemberKind) => `A ${kind} by this name already exists.`;
 export const ELEMENT_EXISTS = 'An element by this name already exists.';

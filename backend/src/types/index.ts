@@ -4,3 +4,8 @@ export { ELEMENT_NAME_EVENTS } from './element-name/element-name.events';
 export { typesProjector } from './types.projector';
 export { SaveTypesBatchCommand, type TypesBatchResult } from './save-types-batch/save-types-batch.command';
 export type { TypesBatchItem } from './save-types-batch/types-batch';
+/** For the catalogs context: a catalog's name becomes a model's name, and a catalog's records are of a model. */
+export { nameProblem, ELEMENT_EXISTS } from './element-rules';
+export { findElement, listVersions } from './element-views';
+/** Catalogs' snapshots are versions of their model: a snapshot's label is its version's label. */
+export { LabelVersionCommand } from './label-version/label-version.command';

@@ -16,10 +16,17 @@ import { RevertElementHandler } from './revert-element/revert-element.handler';
 import { SaveTypesBatchController } from './save-types-batch/save-types-batch.controller';
 import { SaveTypesBatchHandler } from './save-types-batch/save-types-batch.handler';
 import { UploadImportController } from './upload-import/upload-import.controller';
+import { CompileTemplateController } from './compile-template/compile-template.controller';
+import { TemplateCompiler } from './compile-template/template-compiler';
+import { DownloadTemplateController } from './download-template/download-template.controller';
+import { SaveTemplateProfileHandler } from './template-profile/save-template-profile.handler';
+import { TemplateProfileController } from './template-profile/template-profile.controller';
+import { TemplateUploads } from './template-uploads';
+import { UploadTemplateController } from './upload-template/upload-template.controller';
 
 /**
  * The type designer's elements (001): saves as versions, their history, diffs, reverts, deleted elements; exports
- * and imports.
+ * and imports; template files (upload, compile, download) and template profiles.
  */
 @Module({
   controllers: [
@@ -30,6 +37,11 @@ import { UploadImportController } from './upload-import/upload-import.controller
     GetTypesV1Controller,
     ExportTypesController,
     UploadImportController,
+    // After the import's upload: POST /upload/importModel is that one's, /upload/{typeId} a template's.
+    UploadTemplateController,
+    CompileTemplateController,
+    DownloadTemplateController,
+    TemplateProfileController,
     ImportTypesController,
     ModelGlobalsController,
     VariableSourceController,
@@ -42,6 +54,9 @@ import { UploadImportController } from './upload-import/upload-import.controller
     ReorderAppsHandler,
     ImportUploads,
     ImportTypesHandler,
+    TemplateUploads,
+    TemplateCompiler,
+    SaveTemplateProfileHandler,
   ],
 })
 export class TypesModule {}

@@ -24,6 +24,83 @@ export interface FieldOutcome {
  */
 const REPETITION_STEPS = 50;
 
+/** The list a failing list field gives; shared by every assembly, so frozen. */
+const NO_ITEMS: readonly unknown[] = Object.freeze([]);
+
+/** What a field of a template needs to be evaluated, worked out once per template whatever the data. */
+interface ParsedField {
+  tag: string;
+  source: string;
+  compiled: CompiledExpression;
+  /** Turns the field's value into what docxtemplater wants: a condition, a list, text in the assembly's locale. */
+  use: (value: unknown, ctx: EvalContext, locale: string) => unknown;
+  /** Budget steps per repetition when the field is a list. */
+  itemSteps: number;
+  /** What the field gives when it fails or the assembly has stopped. */
+  failed: unknown;
+}
+
+/**
+ * The docxtemplater parser of one opened template. docxtemplater calls a parser once per field
+ * and keeps what it returns, so an opened template that is assembled again keeps these too: they
+ * must not hold any assembly's data. Each `get` asks the assembly under way (see {@link assembleWith}).
+ */
+export class DocxFieldParser {
+  private current: DocxAssembly | undefined;
+
+  /**
+   * Conditions give booleans, lists arrays, other fields their text. Never null, so docxtemplater
+   * does not look the tag up again in outer scopes. A field that fails gives nothing and is reported.
+   */
+  readonly parser: DocxParser = (tag: string, meta: { tag?: DocxPart }) => {
+    const kind = meta.tag?.knacklyKind ?? 'value';
+    const source = plainQuotes(tag);
+    let compiled: CompiledExpression;
+    try {
+      // compileExpression caches by source, so a template opened again does not parse again.
+      compiled = compileExpression(source);
+    } catch (error) {
+      // Reported with its context by the fields module, which refuses the template before anything renders.
+      if (error instanceof TemplateCompileError) return { get: () => '' };
+      throw error;
+    }
+    const field: ParsedField = {
+      tag,
+      source,
+      compiled,
+      use:
+        kind === 'if' || kind === 'elseif'
+          ? isTrue
+          : kind === 'list'
+            ? (value) => listItems(value, source)
+            : (value, ctx, locale) => fieldText(value, source, locale, ctx),
+      itemSteps: REPETITION_STEPS + (meta.tag?.subparsed?.length ?? 0),
+      failed: kind === 'if' || kind === 'elseif' ? false : kind === 'list' ? NO_ITEMS : '',
+    };
+    return { get: (_scope: unknown, context: DocxParserContext) => this.assembly().evaluate(field, context) };
+  };
+
+  /**
+   * Runs `render` with `assembly` answering every field. docxtemplater renders synchronously, so
+   * no other assembly of this template can run in between; the previous one is put back after,
+   * should a render ever start inside another.
+   */
+  assembleWith<T>(assembly: DocxAssembly, render: () => T): T {
+    const previous = this.current;
+    this.current = assembly;
+    try {
+      return render();
+    } finally {
+      this.current = previous;
+    }
+  }
+
+  private assembly(): DocxAssembly {
+    if (!this.current) throw new Error('A Word template field was evaluated outside an assembly');
+    return this.current;
+  }
+}
+
 /** One assembly: its budget, the scopes of list items met so far and what went wrong on the way. */
 export class DocxAssembly {
   readonly unanswered = new Set<string>();
@@ -42,59 +119,34 @@ export class DocxAssembly {
     this.budget = new RenderBudget(options);
   }
 
-  /**
-   * A docxtemplater parser: conditions give booleans, lists arrays, other fields their text. Never
-   * null, so docxtemplater does not look the tag up again in outer scopes. A field that fails gives
-   * nothing and is reported.
-   */
-  readonly parser: DocxParser = (tag: string, meta: { tag?: DocxPart }) => {
-    const kind = meta.tag?.knacklyKind ?? 'value';
-    const source = plainQuotes(tag);
-    let compiled: CompiledExpression;
+  /** The value of one field where docxtemplater is; a field that fails gives its `failed` value and is reported. */
+  evaluate(field: ParsedField, context: DocxParserContext): unknown {
+    if (this.stopped) return field.failed;
+    const { tag, source, compiled, use } = field;
+    const locale = this.root.locale;
     try {
-      // compileExpression caches by source, so a template assembled again does not parse again.
-      compiled = compileExpression(source);
+      const result = this.budget.field(compiled, this.scopeFor(context), (value, ctx) => use(value, ctx, locale));
+      for (const name of result.unanswered) this.unanswered.add(name);
+      if (!result.ok) {
+        this.errors.push({ field: `{[${tag}]}`, message: result.message });
+        return field.failed;
+      }
+      if (Array.isArray(result.value)) {
+        // Counted before docxtemplater repeats anything.
+        this.budget.spend(result.value.length * field.itemSteps);
+        // docxtemplater hands item scopes the items only; their scopes need the list too.
+        const depth = context.scopeList.length - 1;
+        this.lists.set(`${pathKey(context, depth)}|${tag}`, result.value);
+      }
+      return result.value;
     } catch (error) {
-      // Reported with its context by describeTemplate(), which runs before anything renders.
-      if (error instanceof TemplateCompileError) return { get: () => '' };
-      throw error;
+      if (!(error instanceof RenderBudgetExceeded)) throw error;
+      // docxtemplater would wrap and collect an error for every field still to come: the
+      // rest of the document is skipped quietly and assembleDocxWithReport reports the stop.
+      this.stopped = { field: `{[${tag}]}`, message: error.message, expression: source };
+      return field.failed;
     }
-    const use: (value: unknown, ctx: EvalContext) => unknown =
-      kind === 'if' || kind === 'elseif'
-        ? isTrue
-        : kind === 'list'
-          ? (value) => listItems(value, source)
-          : (value, ctx) => fieldText(value, source, this.root.locale, ctx);
-    const itemSteps = REPETITION_STEPS + (meta.tag?.subparsed?.length ?? 0);
-    const failed = kind === 'if' || kind === 'elseif' ? false : kind === 'list' ? [] : '';
-    return {
-      get: (_scope: unknown, context: DocxParserContext) => {
-        if (this.stopped) return failed;
-        try {
-          const result = this.budget.field(compiled, this.scopeFor(context), use);
-          for (const name of result.unanswered) this.unanswered.add(name);
-          if (!result.ok) {
-            this.errors.push({ field: `{[${tag}]}`, message: result.message });
-            return failed;
-          }
-          if (Array.isArray(result.value)) {
-            // Counted before docxtemplater repeats anything.
-            this.budget.spend(result.value.length * itemSteps);
-            // docxtemplater hands item scopes the items only; their scopes need the list too.
-            const depth = context.scopeList.length - 1;
-            this.lists.set(`${pathKey(context, depth)}|${tag}`, result.value);
-          }
-          return result.value;
-        } catch (error) {
-          if (!(error instanceof RenderBudgetExceeded)) throw error;
-          // docxtemplater would wrap and collect an error for every field still to come: the
-          // rest of the document is skipped quietly and assembleDocxWithReport reports the stop.
-          this.stopped = { field: `{[${tag}]}`, message: error.message, expression: source };
-          return failed;
-        }
-      },
-    };
-  };
+  }
 
   /** Scope of the innermost list item docxtemplater is in; conditions open no scope of their own here. */
   private scopeFor(context: DocxParserContext): Scope {

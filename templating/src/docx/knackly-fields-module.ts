@@ -63,6 +63,8 @@ export class KnacklyFieldsModule {
   render(part: DocxPart, options: RenderOptions): { value: string; errors?: unknown[] } | null {
     if (part.module === BRANCH_MODULE) return { value: '' };
     if (part.knacklyKind === 'list' && part.module === 'loop' && isInline(part)) return renderInlineList(part, options);
+    if (part.knacklyKind === 'list' && part.module === 'loop' && part.paragraphLoop && PUNCTUATED.test(part.value))
+      return renderPunctuatedParagraphs(part, options);
     if (part.knacklyKind !== 'if' || part.module !== 'loop') return null;
     part.knacklyBranches ??= splitBranches(part);
     const chosen = part.knacklyBranches.find(
@@ -107,7 +109,10 @@ export class KnacklyFieldsModule {
           .filter((b) => b.kind === 'list')
           .map((b) => b.field.expression),
         file,
-        context: textAround(text, spans.get(part) ?? [0, 0]),
+        // Only read when something is reported: worked out then, not for every field of every assembly.
+        get context() {
+          return textAround(text, spans.get(part) ?? [0, 0]);
+        },
       };
       this.fields.push(field);
       const top = open.at(-1);
@@ -153,6 +158,38 @@ function renderInlineList(part: DocxPart, options: RenderOptions): { value: stri
     for (const e of rendered.errors) errors.push(e);
   });
   return { value: options.joinUncorrupt(out, { ...options, basePart: part }), errors };
+}
+
+/** A list expression with `punc` in its filters (filter, sort and map keep the punctuation it sets). */
+const PUNCTUATED = /\|\s*punc\s*:/;
+
+/**
+ * A punctuated list of whole paragraphs ends each item's last paragraph with the punctuation
+ * ("one," / "two, and" / "three"), as an inline list puts it between items; spaces at the end of
+ * the punctuation are dropped, since a paragraph follows.
+ */
+function renderPunctuatedParagraphs(part: DocxPart, options: RenderOptions): { value: string; errors: unknown[] } {
+  const value = options.scopeManager.getValue(part.value, { part });
+  const items = Array.isArray(value) ? value : [];
+  const out: string[] = [];
+  const errors: unknown[] = [];
+  items.forEach((item, i) => {
+    const scopeManager = options.scopeManager.createSubScopeManager(item, part.value, i, part, items.length);
+    const rendered = options.render({ ...options, compiled: part.subparsed ?? [], tags: {}, scopeManager });
+    out.push(withPunctuation(rendered.parts.join(''), escapeXml(punctuationAfter(items, i).trimEnd())));
+    for (const e of rendered.errors) errors.push(e);
+  });
+  return { value: options.joinUncorrupt(out, { ...options, basePart: part }), errors };
+}
+
+/** The XML of an item with its punctuation after its last text (or in a run of its own at the end of its last paragraph). */
+function withPunctuation(xml: string, punctuation: string): string {
+  if (punctuation === '') return xml;
+  const lastText = xml.lastIndexOf('</w:t>');
+  const lastParagraph = xml.lastIndexOf('</w:p>');
+  if (lastText >= 0 && lastText < lastParagraph) return xml.slice(0, lastText) + punctuation + xml.slice(lastText);
+  if (lastParagraph < 0) return xml + punctuation;
+  return `${xml.slice(0, lastParagraph)}<w:r><w:t xml:space="preserve">${punctuation}</w:t></w:r>${xml.slice(lastParagraph)}`;
 }
 
 /** A list within one paragraph: punctuation can go in its text. Paragraph and table-row lists are left to docxtemplater. */

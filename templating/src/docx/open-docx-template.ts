@@ -2,9 +2,12 @@ import Docxtemplater from 'docxtemplater';
 import { evaluationMessage } from '../expression';
 import PizZip from 'pizzip';
 import { blockDepthProblem } from './block-depth';
+import { DocxFieldParser } from './docx-evaluation';
 import { DocxTemplateError, type DocxTemplateProblem } from './docx-template-error';
 import type { DocxPart } from './docx-parts';
 import { KnacklyFieldsModule, type RenderOptions } from './knackly-fields-module';
+import { prepareDocxParts } from './prepare-docx-parts';
+import { unsupportedFieldsProblem } from './unsupported-fields';
 
 export type DocxInput = Uint8Array | ArrayBuffer;
 
@@ -26,17 +29,20 @@ export interface DocxParserContext {
 export interface OpenedTemplate {
   doc: Docxtemplater<PizZip>;
   module: KnacklyFieldsModule;
+  /** Answers the fields from the assembly under way (see DocxFieldParser.assembleWith). */
+  fields: DocxFieldParser;
+}
+
+/** A condition is true when its field's value is: the parser gives conditions as booleans. */
+function evaluateCondition(part: DocxPart, options: RenderOptions): boolean {
+  return Boolean(options.scopeManager.getValue(part.value, { part }));
 }
 
 /**
  * Reads a .docx and compiles its `{[…]}` fields. Throws {@link DocxTemplateError} for a file that
  * is not a Word package or for fields that do not fit together.
  */
-export function openDocxTemplate(
-  input: DocxInput,
-  parser?: DocxParser,
-  evaluateCondition: (part: DocxPart, options: RenderOptions) => boolean = () => false,
-): OpenedTemplate {
+export function openDocxTemplate(input: DocxInput): OpenedTemplate {
   let zip: PizZip;
   try {
     zip = new PizZip(input);
@@ -47,7 +53,10 @@ export function openDocxTemplate(
   }
   const tooDeep = blockDepthProblem(zip);
   if (tooDeep) throw new DocxTemplateError([tooDeep]);
+  const layoutProblems = prepareDocxParts(zip);
+  if (layoutProblems.length > 0) throw new DocxTemplateError(layoutProblems);
   const module = new KnacklyFieldsModule(evaluateCondition);
+  const fields = new DocxFieldParser();
   let doc: Docxtemplater<PizZip>;
   try {
     doc = new Docxtemplater(zip, {
@@ -57,7 +66,7 @@ export function openDocxTemplate(
       errorLogging: false,
       // The typings allow only string prefixes; docxtemplater also takes the RegExp this module uses.
       modules: [module as never],
-      ...(parser ? { parser: parser as never } : {}),
+      parser: fields.parser as never,
     });
   } catch (error) {
     // The module's own findings name the field and say what to do; docxtemplater's are the fallback.
@@ -65,7 +74,9 @@ export function openDocxTemplate(
     throw new DocxTemplateError(docxtemplaterProblems(error, zip));
   }
   if (module.problems.length > 0) throw new DocxTemplateError(module.problems);
-  return { doc, module };
+  const foreign = module.fields.length === 0 ? unsupportedFieldsProblem(zip) : undefined;
+  if (foreign) throw new DocxTemplateError([foreign]);
+  return { doc, module, fields };
 }
 
 interface XtError {

@@ -21,6 +21,29 @@ function extreme(values: number[], pick: (a: number, b: number) => number): numb
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * date(2024, 3, 5) → "2024-03-05": the form dates take in records. Unanswered parts give no date;
+ * parts out of range (month 13, 31 April, year 0) are an error, not a date that rolls over or
+ * silently prints nothing.
+ */
+function makeDate(y: unknown, m: unknown, d: unknown): string | undefined {
+  if (isBlank(y) || isBlank(m) || isBlank(d)) return undefined;
+  const [year, month, day] = [toNumber(y), toNumber(m), toNumber(d)];
+  const dt = new Date(Date.UTC(2000, month - 1, day));
+  if (Number.isInteger(year) && year >= 1 && year <= 9999) dt.setUTCFullYear(year);
+  const valid =
+    Number.isInteger(year) &&
+    year >= 1 &&
+    year <= 9999 &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    dt.getUTCMonth() === month - 1 &&
+    dt.getUTCDate() === day;
+  if (!valid) throw new EvalFailure(`date(${[y, m, d].map(String).join(', ')}) is not a date`);
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
 
 /** The only functions an expression can call. Each is plain computation on its arguments. */
 export const BUILTIN_FUNCTIONS: ReadonlyMap<string, BuiltinFunction> = new Map<string, BuiltinFunction>([
@@ -34,15 +57,7 @@ export const BUILTIN_FUNCTIONS: ReadonlyMap<string, BuiltinFunction> = new Map<s
   ['round', roundTo],
   ['number', (v) => (v === undefined || v === null || v === '' ? undefined : toNumber(v))],
   ['text', (v) => (v === undefined || v === null ? '' : typeof v === 'object' ? '' : String(v))],
-  /** date(2024, 3, 5) → "2024-03-05": the form dates take in records. */
-  [
-    'date',
-    (y, m, d) => {
-      const dt = new Date(Date.UTC(toNumber(y), toNumber(m) - 1, toNumber(d)));
-      if (Number.isNaN(dt.getTime())) return undefined;
-      return `${String(dt.getUTCFullYear()).padStart(4, '0')}-${pad(dt.getUTCMonth() + 1)}-${pad(dt.getUTCDate())}`;
-    },
-  ],
+  ['date', makeDate],
   /** Today's date (UTC) as "YYYY-MM-DD". */
   ['today', () => new Date().toISOString().slice(0, 10)],
 ]);

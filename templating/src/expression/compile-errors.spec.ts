@@ -28,7 +28,9 @@ const EXPRESSION_ERRORS: [string, number, RegExp][] = [
   ['Name|uper', 5, /Unknown filter 'uper'/],
   ['Name | upper | shout:1', 15, /Unknown filter 'shout'/],
   ['alert(1)', 5, /Unknown function 'alert'/],
-  ['Name.toUpperCase()', 16, /Only built-in functions/],
+  ['Name.toLocaleString()', 5, /Unknown method 'toLocaleString'/],
+  ['Name.valueOf()', 5, /Unknown method 'valueOf'/],
+  ['Tags[0]()', 7, /Only built-in functions/],
   ['a.constructor', 2, /'constructor' is not allowed/],
   ['a["__proto__"]', 2, /'__proto__' is not allowed/],
   ['prototype', 0, /'prototype' is not allowed/],
@@ -67,7 +69,7 @@ describe('compile errors', () => {
 
   it('keeps run-time messages that quote the author short', () => {
     const scope = createScope({ Tags: [1, 2] }, { formulas: { [long('F')]: 'a +' } });
-    for (const source of [`Tags|punc:"${long('x')}"`, `Tags|map:"${long('y')} +"`, long('F')]) {
+    for (const source of [`Tags|punc:"${long('x')}"`, long('F')]) {
       const [error] = compileExpression(source).evaluate(scope).errors;
       expect(error.message.length).toBeLessThanOrEqual(80);
     }
@@ -86,7 +88,8 @@ describe('compile errors', () => {
     ['{[]}', 0, /Empty field/],
     ['{[if]}x{[endif]}', 0, /'if' needs an expression/],
     ['{[list ]}x{[endlist]}', 0, /'list' needs an expression/],
-    ['{[else x]}', 7, /takes no expression/],
+    ['{[else x]}', 0, /'else' without an open 'if'/],
+    ['{[list a|map:"y +"]}x{[endlist]}', 17, /In the map filter's "y \+": Expression ends too early/],
     ['{[if a]}x', 0, /'if' not closed/],
     ['{[list a]}{[if b]}x{[endlist]}', 19, /closes a 'if'/],
     ['x{[endif]}', 1, /without an open 'if'/],

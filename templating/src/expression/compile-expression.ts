@@ -1,8 +1,11 @@
-import { FILTERS } from '../filters/filter-registry';
+import { isFilterName, LIST_FILTERS } from '../filters/filter-registry';
 import { BUILTIN_FUNCTIONS } from './builtin-functions';
-import { compileNode, type Evaluator } from './compile-to-closures';
+import { compileNode, staticPath, type Evaluator } from './compile-to-closures';
 import type { ExprNode } from './expression-ast';
-import { parseExpression } from './expression-parser';
+import { parseExpression, type ParseOptions } from './expression-parser';
+import { withoutInvisible } from './invisible-characters';
+import { METHOD_NAMES } from './safe-methods';
+import { TemplateCompileError } from './template-compile-error';
 import { EvalContext, EvalFailure } from './eval-context';
 import {
   collectIdentifiers,
@@ -28,6 +31,8 @@ export interface CompiledExpression {
    * those read through `_parent` included: `_parent.Firm` refers to Firm.
    */
   identifiers(): string[];
+  /** Names read in the expression's own scope: neither through `_parent` nor per item of a list filter. */
+  scopeIdentifiers(): string[];
   /** Names read through `_parent` (levels 1), `_parent._parent` (levels 2)…, in the scope that many lists out. */
   parentIdentifiers(): ParentIdentifier[];
   /**
@@ -37,11 +42,23 @@ export interface CompiledExpression {
    */
   itemIdentifiers(): ItemIdentifier[];
   evaluate(scope: Scope, options?: { stepBudget?: number }): EvalResult;
+  /**
+   * What an unanswered field shows between brackets: its variable path (`Testator.Name` for
+   * `Testator.Name|upper`), or else the first unanswered variable it met; undefined when neither.
+   */
+  placeholder(unanswered: readonly string[]): string | undefined;
+  /** Whether the expression, without its filters, is a variable path (`Client.Name|upper`). */
+  isPath(): boolean;
   /** For engines that evaluate many fields under one budget (templates). */
   evaluateIn(ctx: EvalContext, scope: Scope): unknown;
 }
 
-const PARSE_OPTIONS = { isFilter: (n: string) => FILTERS.has(n), isFunction: (n: string) => BUILTIN_FUNCTIONS.has(n) };
+const PARSE_OPTIONS: ParseOptions = {
+  isFilter: isFilterName,
+  isFunction: (n) => BUILTIN_FUNCTIONS.has(n),
+  itemArguments: (n) => LIST_FILTERS.get(n)?.itemArguments ?? 0,
+  isMethod: (n) => METHOD_NAMES.has(n),
+};
 const CACHE_LIMIT = 5000;
 const cache = new Map<string, CompiledExpressionImpl>();
 
@@ -53,25 +70,24 @@ export function compileExpression(source: string): CompiledExpression {
 function compileCached(source: string): CompiledExpressionImpl {
   const hit = cache.get(source);
   if (hit) return hit;
-  const ast = parseExpression(source, PARSE_OPTIONS);
-  const compiled = new CompiledExpressionImpl(source, ast, compileNode(ast, compileCountedPredicate));
+  const compiled = new CompiledExpressionImpl(source, parseVisible(source));
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(source, compiled);
   return compiled;
 }
 
-/** Predicates of list filters count a step per item, so a long list cannot escape the budget. */
-function compileCountedPredicate(source: string): Evaluator {
-  const evaluate = compileCached(source).evaluator;
-  return (c, s) => (c.step(), evaluate(c, s));
-}
-
-/** A list filter's expression, analysed as an expression of its own; undefined when it does not compile (evaluating will say why). */
-function analysePredicate(source: string): IdentifierAnalysis | undefined {
+/**
+ * Parses what the author can see: invisible characters Word leaves in fields (zero-width spaces…)
+ * are ignored, and an error's position is one in the source as given.
+ */
+function parseVisible(source: string): ExprNode {
+  const clean = withoutInvisible(source);
   try {
-    return compileCached(source).analysis();
-  } catch {
-    return undefined;
+    return parseExpression(clean.text, PARSE_OPTIONS);
+  } catch (error) {
+    if (error instanceof TemplateCompileError && clean.text !== source)
+      throw new TemplateCompileError(error.message, clean.origin(error.position));
+    throw error;
   }
 }
 
@@ -80,11 +96,24 @@ setFormulaCompiler((source) => compileCached(source).evaluator);
 class CompiledExpressionImpl implements CompiledExpression {
   private names: IdentifierAnalysis | undefined;
   private allNames: string[] | undefined;
+  readonly evaluator: Evaluator;
+  /** The variable path a placeholder names: the expression without its filters, when it is a path. */
+  private readonly path: string | undefined;
   constructor(
     readonly source: string,
     private readonly ast: ExprNode,
-    readonly evaluator: Evaluator,
-  ) {}
+  ) {
+    this.evaluator = compileNode(ast);
+    this.path = staticPath(unfiltered(ast));
+  }
+
+  placeholder(unanswered: readonly string[]): string | undefined {
+    return this.path ?? unanswered[0];
+  }
+
+  isPath(): boolean {
+    return this.path !== undefined;
+  }
 
   identifiers(): string[] {
     const { identifiers, parentIdentifiers } = this.analysis();
@@ -95,13 +124,17 @@ class CompiledExpressionImpl implements CompiledExpression {
     return this.analysis().parentIdentifiers;
   }
 
+  scopeIdentifiers(): string[] {
+    return this.analysis().identifiers;
+  }
+
   itemIdentifiers(): ItemIdentifier[] {
     return this.analysis().itemIdentifiers;
   }
 
   /** Names of the own scope apart from those read through `_parent`, as list filters' analysis needs them. */
   analysis(): IdentifierAnalysis {
-    return (this.names ??= collectIdentifiers(this.ast, this.source, analysePredicate));
+    return (this.names ??= collectIdentifiers(this.ast, this.source));
   }
 
   evaluate(scope: Scope, options: { stepBudget?: number } = {}): EvalResult {
@@ -117,6 +150,12 @@ class CompiledExpressionImpl implements CompiledExpression {
   evaluateIn(ctx: EvalContext, scope: Scope): unknown {
     return this.evaluator(ctx, scope);
   }
+}
+
+/** The expression a chain of filters starts from: `Name` of `Name|upper|else:"x"`. */
+function unfiltered(node: ExprNode): ExprNode {
+  while (node.type === 'Filter' || node.type === 'ListFilter') node = node.input;
+  return node;
 }
 
 /** Messages for the author; an engine failure (say, too deep a recursion) gets a generic one. */

@@ -1,5 +1,7 @@
-import { FILTERS } from '../filters/filter-registry';
-import type { FilterRuntime } from '../filters/filter.types';
+import { FILTERS, LIST_FILTERS } from '../filters/filter-registry';
+import type { FilterRuntime, ItemEvaluator } from '../filters/filter.types';
+import { compareDates, dateTime } from './date-compare';
+import { callMethod } from './safe-methods';
 import { BUILTIN_FUNCTIONS } from './builtin-functions';
 import type { BinaryOperator, ExprNode } from './expression-ast';
 import { EvalFailure, MAX_TEXT_LENGTH, type EvalContext } from './eval-context';
@@ -7,6 +9,12 @@ import { valueToText } from '../filters/value-text';
 import { getMember, isEmpty, toNumber } from './safe-access';
 import type { Scope } from './scope';
 import { TemplateCompileError } from './template-compile-error';
+
+// Bound once: under tsx and jest an imported function is read through a getter on every call,
+// and these run for every operator of every evaluation.
+const isEmptyValue = isEmpty;
+const toNumberValue = toNumber;
+const getMemberValue = getMember;
 
 export type Evaluator = (ctx: EvalContext, scope: Scope) => unknown;
 const MAX_TREE_DEPTH = 400;
@@ -17,9 +25,9 @@ const LIST_NAMES = new Set(['_index', '_index0', '_parent', '_result']);
  * Turns a syntax tree into nested closures once, so evaluating is a walk over prepared functions
  * (no eval, no Function constructor) that counts every step against the budget.
  */
-export function compileNode(node: ExprNode, compileSource: (source: string) => Evaluator, depth = 0): Evaluator {
+export function compileNode(node: ExprNode, depth = 0): Evaluator {
   if (depth > MAX_TREE_DEPTH) throw new TemplateCompileError('Expression too complex', node.start);
-  const sub = (n: ExprNode) => compileNode(n, compileSource, depth + 1);
+  const sub = (n: ExprNode) => compileNode(n, depth + 1);
   switch (node.type) {
     case 'Literal': {
       const value = node.value;
@@ -43,7 +51,7 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       if (path === undefined)
         return (c, s) => {
           c.step();
-          return getMember(object(c, s), property(c, s));
+          return getMemberValue(object(c, s), property(c, s));
         };
       // Of a path, only the shortest part without an answer is noted: with no Address,
       // Client.Address.City notes Client.Address (noted by the object), not the city too.
@@ -51,8 +59,8 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       return (c, s) => {
         c.step();
         const of = object(c, s);
-        const value = getMember(of, property(c, s));
-        if (isEmpty(value) && !(objectNotes && isEmpty(of))) c.noteUnanswered(path);
+        const value = getMemberValue(of, property(c, s));
+        if (isEmptyValue(value) && !(objectNotes && isEmptyValue(of))) c.noteUnanswered(path);
         return value;
       };
     }
@@ -64,17 +72,32 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
         return fn(...args.map((a) => a(c, s)));
       };
     }
+    case 'Method': {
+      const object = sub(node.object);
+      const args = node.args.map(sub);
+      const name = node.method;
+      return (c, s) => {
+        c.step();
+        return callMethod(
+          object(c, s),
+          name,
+          args.map((a) => a(c, s)),
+          c,
+          s,
+        );
+      };
+    }
     case 'Unary': {
       const arg = sub(node.argument);
       if (node.operator === '!') return (c, s) => !arg(c, s);
       if (node.operator === '-')
         return (c, s) => {
           const v = arg(c, s);
-          return isEmpty(v) ? undefined : -toNumber(v);
+          return isEmptyValue(v) ? undefined : -toNumberValue(v);
         };
       return (c, s) => {
         const v = arg(c, s);
-        return isEmpty(v) ? undefined : toNumber(v);
+        return isEmptyValue(v) ? undefined : toNumberValue(v);
       };
     }
     case 'Binary':
@@ -108,16 +131,36 @@ export function compileNode(node: ExprNode, compileSource: (source: string) => E
       const filter = FILTERS.get(node.name)!;
       const input = sub(node.input);
       const args = node.args.map(sub);
+      // Arguments written as literals (`else:"none"`, `format:"0,0"`) are worked out once.
+      const constant = node.args.every((a) => a.type === 'Literal')
+        ? node.args.map((a) => (a as { value: unknown }).value)
+        : undefined;
       return (c, s) => {
         c.step();
-        const runtime: FilterRuntime = { ctx: c, scope: s, compile: compileSource };
-        const result = filter(
-          input(c, s),
-          args.map((a) => a(c, s)),
-          runtime,
-        );
+        const runtime: FilterRuntime = { ctx: c, scope: s };
+        const result = filter(input(c, s), constant ?? args.map((a) => a(c, s)), runtime);
         if (typeof result === 'string' && result.length > MAX_TEXT_LENGTH) throw new EvalFailure('Text too long');
         return result;
+      };
+    }
+    case 'ListFilter': {
+      const filter = LIST_FILTERS.get(node.name)!.run;
+      const input = sub(node.input);
+      // Compiled here, with the template: what runs per item is the template's text, never data.
+      const items: ItemEvaluator[] = node.items.map((item) => {
+        const evaluate = sub(item.node);
+        // A step per item, so that a long list cannot escape the budget.
+        return { evaluate: (c, s) => (c.step(), evaluate(c, s)), descending: item.descending };
+      });
+      const args = node.args.map(sub);
+      return (c, s) => {
+        c.step();
+        return filter(
+          input(c, s),
+          items,
+          args.map((a) => a(c, s)),
+          { ctx: c, scope: s },
+        );
       };
     }
   }
@@ -155,10 +198,14 @@ function untrackedIdentifier(name: string): Evaluator {
   return (c, s) => (c.step(), s.lookup(name, c));
 }
 
-/** "Client.Name" for a member chain of plain names; undefined when a part is computed or `this`. */
-function staticPath(node: ExprNode): string | undefined {
+/**
+ * "Client.Name" for a member chain of plain names (`this.Age` is the item's Age: "Age"); undefined
+ * when a part is computed or a list name.
+ */
+export function staticPath(node: ExprNode): string | undefined {
   if (node.type === 'Identifier') return LIST_NAMES.has(node.name) ? undefined : node.name;
   if (node.type === 'Member' && !node.computed && node.property.type === 'Literal') {
+    if (node.object.type === 'This') return String(node.property.value);
     const base = staticPath(node.object);
     return base === undefined ? undefined : `${base}.${String(node.property.value)}`;
   }
@@ -178,9 +225,9 @@ function binary(op: BinaryOperator, left: Evaluator, right: Evaluator): Evaluato
     case '%':
       return arithmetic(left, right, (a, b) => a % b);
     case '==':
-      return (c, s) => looseEqual(left(c, s), right(c, s));
+      return (c, s) => looseEqual(left(c, s), right(c, s), s.timeZone);
     case '!=':
-      return (c, s) => !looseEqual(left(c, s), right(c, s));
+      return (c, s) => !looseEqual(left(c, s), right(c, s), s.timeZone);
     case '===':
       return (c, s) => left(c, s) === right(c, s);
     case '!==':
@@ -202,27 +249,32 @@ function binary(op: BinaryOperator, left: Evaluator, right: Evaluator): Evaluato
  */
 function add(a: unknown, b: unknown, c: EvalContext, s: Scope): unknown {
   if (typeof a === 'string' || typeof b === 'string') {
-    const text = valueToText(a, s.locale, c) + valueToText(b, s.locale, c);
+    const text = valueToText(a, s.locale, c, s.timeZone) + valueToText(b, s.locale, c, s.timeZone);
     if (text.length > MAX_TEXT_LENGTH) throw new EvalFailure('Text too long');
     return text;
   }
-  if (isEmpty(a) || isEmpty(b)) return undefined;
-  return toNumber(a) + toNumber(b);
+  if (isEmptyValue(a) || isEmptyValue(b)) return undefined;
+  return toNumberValue(a) + toNumberValue(b);
 }
 
 function arithmetic(left: Evaluator, right: Evaluator, op: (a: number, b: number) => number): Evaluator {
   return (c, s) => {
     const a = left(c, s);
     const b = right(c, s);
-    if (isEmpty(a) || isEmpty(b)) return undefined;
-    return op(toNumber(a), toNumber(b));
+    if (isEmptyValue(a) || isEmptyValue(b)) return undefined;
+    return op(toNumberValue(a), toNumberValue(b));
   };
 }
 
 /** `==` without JavaScript's object coercions: objects compare by identity, everything else as primitives. */
-function looseEqual(a: unknown, b: unknown): boolean {
+function looseEqual(a: unknown, b: unknown, timeZone: string): boolean {
   if (a === b) return true;
   if (a === undefined || a === null || b === undefined || b === null) return (a ?? null) === (b ?? null);
+  // Dates are equal when they are the same moment, however written: a Date, "2024-03-05".
+  if (a instanceof Date || b instanceof Date) {
+    const [x, y] = [dateTime(a, timeZone), dateTime(b, timeZone)];
+    return x !== undefined && x === y;
+  }
   if (typeof a === 'object' || typeof b === 'object') return false;
   return a == b;
 }
@@ -231,10 +283,18 @@ function compare(left: Evaluator, right: Evaluator, test: (order: number) => boo
   return (c, s) => {
     const a = left(c, s);
     const b = right(c, s);
-    if (isEmpty(a) || isEmpty(b) || typeof a === 'object' || typeof b === 'object') return false;
-    if (typeof a === 'string' && typeof b === 'string') return test(a < b ? -1 : a > b ? 1 : 0);
-    const x = toNumber(a);
-    const y = toNumber(b);
+    if (isEmptyValue(a) || isEmptyValue(b)) return false;
+    if (a instanceof Date || b instanceof Date) {
+      const order = compareDates(a, b, s.timeZone);
+      return order !== undefined && test(order);
+    }
+    if (typeof a === 'object' || typeof b === 'object') return false;
+    if (typeof a === 'string' && typeof b === 'string') {
+      const order = compareDates(a, b, s.timeZone);
+      return test(order ?? (a < b ? -1 : a > b ? 1 : 0));
+    }
+    const x = toNumberValue(a);
+    const y = toNumberValue(b);
     return test(x < y ? -1 : x > y ? 1 : x === y ? 0 : NaN);
   };
 }

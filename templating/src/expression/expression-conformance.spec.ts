@@ -118,7 +118,7 @@ const CASES: [string, unknown][] = [
   ['number("12.5") + 1', 13.5],
   ['text(Age) + 1', '411'],
   ['date(2024, 2, 29)', '2024-02-29'],
-  ['date(2024, 13, 1)', '2025-01-01'],
+  ['date(2024, Missing, 1)', undefined],
   // filters inside other expressions
   ['(Name|upper) + "!"', 'ANN LEE!'],
   ['Fee % 1 == 0 ? "whole" : (Fee % 1 * 100|cardinal)', 'fifty'],

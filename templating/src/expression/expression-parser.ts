@@ -1,4 +1,4 @@
-import type { BinaryOperator, ExprNode } from './expression-ast';
+import type { BinaryOperator, ExprNode, ItemExpression } from './expression-ast';
 import { tokenize, type Token } from './expression-tokenizer';
 import { quoted, TemplateCompileError } from './template-compile-error';
 
@@ -41,13 +41,16 @@ const LEVELS: string[][] = [
 export interface ParseOptions {
   isFilter(name: string): boolean;
   isFunction(name: string): boolean;
+  /** How many leading arguments of a filter are expressions run per item (0 for plain filters, Infinity for `sort`). */
+  itemArguments(name: string): number;
+  isMethod(name: string): boolean;
 }
 
 /** Recursive-descent parser for the expression language: a JavaScript subset plus `expr|filter:arg` chains. */
 export function parseExpression(source: string, options: ParseOptions): ExprNode {
   if (source.length > MAX_SOURCE_LENGTH)
     throw new TemplateCompileError(`Expression too long (over ${MAX_SOURCE_LENGTH} characters)`, 0);
-  const parser = new Parser(tokenize(source), options);
+  const parser = new Parser(tokenize(source), options, source);
   if (parser.peek().type === 'end') throw new TemplateCompileError('Empty expression', 0);
   const node = parser.filterChain();
   const rest = parser.peek();
@@ -61,6 +64,7 @@ class Parser {
   constructor(
     private readonly tokens: Token[],
     private readonly options: ParseOptions,
+    private readonly source: string,
   ) {}
 
   peek(): Token {
@@ -106,21 +110,68 @@ class Parser {
         throw new TemplateCompileError("Expected a filter name after '|'", nameToken.start);
       if (!this.options.isFilter(nameToken.value))
         throw new TemplateCompileError(`Unknown filter '${quoted(nameToken.value)}'`, nameToken.start);
+      const name = nameToken.value;
+      const itemArguments = this.options.itemArguments(name);
       const args: ExprNode[] = [];
+      const items: ItemExpression[] = [];
       while (this.isPunct(':')) {
         this.next();
-        args.push(this.conditional());
+        const argument = this.peek();
+        const value = this.conditional();
+        if (items.length < itemArguments && args.length === 0) items.push(this.itemExpression(name, value, argument));
+        else args.push(value);
       }
-      node = {
-        type: 'Filter',
-        start: node.start,
-        input: node,
-        name: nameToken.value,
-        args,
-        inputSpan: [from, pipe.start],
-      };
+      if (itemArguments > 0 && items.length === 0)
+        throw new TemplateCompileError(
+          `The ${name} filter needs an expression, like ${name}:${name === 'sort' ? 'Name' : 'Age > 18'}`,
+          nameToken.start,
+        );
+      const inputSpan: [number, number] = [from, pipe.start];
+      node =
+        itemArguments > 0
+          ? { type: 'ListFilter', start: node.start, input: node, name, items, args, inputSpan }
+          : { type: 'Filter', start: node.start, input: node, name, args, inputSpan };
     }
     return node;
+  }
+
+  /**
+   * An argument of a list filter, run per item. Quoted (`"Age > 18"`), its text is parsed here, from
+   * the template: it is never a value computed when the template runs, so a record's data cannot
+   * become an expression. Unquoted (`Age > 18`), it is the expression as written. For `sort`, a
+   * leading `-` sorts in descending order.
+   */
+  private itemExpression(filter: string, value: ExprNode, token: Token): ItemExpression {
+    const descendingAllowed = filter === 'sort';
+    if (token.type === 'string' && value.type === 'Literal' && typeof value.value === 'string') {
+      let text = value.value.trim();
+      const descending = descendingAllowed && text.startsWith('-');
+      if (descendingAllowed && (text.startsWith('-') || text.startsWith('+'))) text = text.slice(1).trim();
+      if (text === '')
+        throw new TemplateCompileError(
+          `The ${filter} filter needs an expression, like ${filter}:"Age > 18"`,
+          token.start,
+        );
+      try {
+        return { node: parseExpression(text, this.options), source: text, descending };
+      } catch (error) {
+        if (!(error instanceof TemplateCompileError)) throw error;
+        // Positions inside the quotes: close enough for a message, exact unless the text has escapes.
+        const offset = token.value.indexOf(text.charAt(0), 1);
+        throw new TemplateCompileError(
+          `In the ${filter} filter's "${quoted(text)}": ${error.message}`,
+          token.start + Math.max(1, offset) + error.position,
+        );
+      }
+    }
+    if (value.type === 'Literal')
+      throw new TemplateCompileError(
+        `The ${filter} filter needs an expression, like ${filter}:${descendingAllowed ? 'Name' : 'Age > 18'}`,
+        token.start,
+      );
+    if (descendingAllowed && value.type === 'Unary' && value.operator === '-')
+      return { node: value.argument, source: this.source, descending: true };
+    return { node: value, source: this.source, descending: false };
   }
 
   private conditional(): ExprNode {
@@ -170,6 +221,10 @@ class Parser {
         const name = this.next();
         if (name.type !== 'name') throw new TemplateCompileError("Expected a property name after '.'", name.start);
         checkName(name);
+        if (this.isPunct('(')) {
+          node = this.methodCall(node, name);
+          continue;
+        }
         node = {
           type: 'Member',
           start: node.start,
@@ -201,6 +256,17 @@ class Parser {
     }
   }
 
+  /** `Name.startsWith("A")`: only the allow-listed methods, which the interpreter runs itself. */
+  private methodCall(object: ExprNode, name: Token): ExprNode {
+    if (!this.options.isMethod(name.value))
+      throw new TemplateCompileError(`Unknown method '${quoted(name.value)}'`, name.start);
+    const open = this.next();
+    this.enter(open.start);
+    const args = this.list(')');
+    this.depth--;
+    return { type: 'Method', start: object.start, object, method: name.value, args };
+  }
+
   private primary(): ExprNode {
     const token = this.next();
     switch (token.type) {
@@ -221,6 +287,9 @@ class Parser {
       node = { type: 'Array', start: token.start, elements: this.list(']') };
     } else if (token.value === '{') {
       node = this.objectLiteral(token.start);
+    } else if (token.value === '.') {
+      // yatte's `{[.]}`: the current item.
+      node = { type: 'This', start: token.start };
     } else {
       throw new TemplateCompileError(`Unexpected '${quoted(token.value)}'`, token.start);
     }

@@ -24,22 +24,16 @@ export interface IdentifierAnalysis {
 }
 
 const LIST_NAMES = new Set(['_index', '_index0', '_parent', '_result']);
-/** List filters whose arguments are expressions run per item: `sort` takes several keys, the others one. */
-const ITEM_EXPRESSION_FILTERS = new Set(['filter', 'find', 'any', 'some', 'every', 'all', 'map', 'group', 'reduce']);
 
 /**
  * The names an expression reads in its own scope, those it reads through `_parent`, and those its
- * list filters read per item. A filter's expression is text (`"Age > MinAge"`), analysed through
- * `analyse` as an expression of its own: its names become item names of the filtered list, named by
+ * list filters read per item. A list filter's expression (`"Age > MinAge"`, quoted or not) is
+ * analysed as an expression of its own: its names become item names of the filtered list, named by
  * the list's source text. The list runs in this expression's scope, so what the filter's expression
  * reads one `_parent` out (`"Age > _parent.MinAge"`) is a name of this expression's own scope, and
  * what it reads further out is read one level less far out from here.
  */
-export function collectIdentifiers(
-  root: ExprNode,
-  source: string,
-  analyse: (predicate: string) => IdentifierAnalysis | undefined,
-): IdentifierAnalysis {
+export function collectIdentifiers(root: ExprNode, source: string): IdentifierAnalysis {
   const found = new Set<string>();
   const parents = new Map<string, ParentIdentifier>();
   const items = new Map<string, ItemIdentifier>();
@@ -51,14 +45,10 @@ export function collectIdentifiers(
     const key = `${levels}\u0000${name}`;
     if (!parents.has(key)) parents.set(key, { name, levels });
   };
-  const predicates = (node: Extract<ExprNode, { type: 'Filter' }>) => {
+  const predicates = (node: Extract<ExprNode, { type: 'ListFilter' }>) => {
     const list = source.slice(node.inputSpan[0], node.inputSpan[1]).trim();
-    const args = node.name === 'sort' ? node.args : ITEM_EXPRESSION_FILTERS.has(node.name) ? node.args.slice(0, 1) : [];
-    for (const arg of args) {
-      if (arg.type !== 'Literal' || typeof arg.value !== 'string') continue;
-      const text = node.name === 'sort' ? arg.value.trim().replace(/^[-+]/, '') : arg.value;
-      const predicate = text.trim() === '' ? undefined : analyse(text);
-      if (!predicate) continue;
+    for (const item of node.items) {
+      const predicate = collectIdentifiers(item.node, item.source);
       for (const name of predicate.identifiers) addItem(name, [list]);
       for (const outer of predicate.parentIdentifiers)
         if (outer.levels === 1) found.add(outer.name);
@@ -89,6 +79,9 @@ export function collectIdentifiers(
       }
       case 'Call':
         return node.args.forEach(visit);
+      case 'Method':
+        visit(node.object);
+        return node.args.forEach(visit);
       case 'Unary':
         return visit(node.argument);
       case 'Binary':
@@ -104,6 +97,9 @@ export function collectIdentifiers(
       case 'Object':
         return node.properties.forEach((p) => visit(p.value));
       case 'Filter':
+        visit(node.input);
+        return node.args.forEach(visit);
+      case 'ListFilter':
         visit(node.input);
         node.args.forEach(visit);
         return predicates(node);

@@ -95,9 +95,13 @@ describe('scopes, formulas and static analysis', () => {
       { name: 'Weight', lists: ['(Kids|sort:"-Age":"+Name")', 'Pets'] },
       { name: 'Rate', lists: ['(Kids|sort:"-Age":"+Name")', 'Pets'] },
     ]);
-    // A key that is not a quoted expression is read outside; a predicate that does not compile is left to evaluation.
-    expect(compileExpression('Kids|sort:Key|filter:"Age >"').itemIdentifiers()).toEqual([]);
-    expect(compileExpression('Kids|sort:Key').identifiers()).toEqual(['Kids', 'Key']);
+    // Unquoted, a key is an expression per item too; a predicate that does not compile is refused.
+    expect(compileExpression('Kids|sort:-Age:Key').itemIdentifiers()).toEqual([
+      { name: 'Age', lists: ['Kids'] },
+      { name: 'Key', lists: ['Kids'] },
+    ]);
+    expect(compileExpression('Kids|sort:Key').identifiers()).toEqual(['Kids']);
+    expect(() => compileExpression('Kids|filter:"Age >"')).toThrow(/Expression ends too early/);
   });
 
   it('caches compiled expressions by source', () => {

@@ -1,6 +1,7 @@
 import { EvalContext, EvalFailure } from './eval-context';
 import { isEmpty, isPlainObject } from './safe-access';
 import { quoted } from './template-compile-error';
+import { isTimeZone } from '../filters/date-format';
 
 /** Compiles formula sources; injected by the compiler so that scopes need not import it. */
 export type FormulaCompiler = (source: string) => (ctx: EvalContext, scope: Scope) => unknown;
@@ -14,6 +15,8 @@ export interface ScopeOptions {
   formulas?: Record<string, string>;
   /** Locale for long dates: en-US (default), en-CA, en-GB, en-AU. */
   locale?: string;
+  /** IANA time zone (the workspace's setting) in which Date values are read: "UTC" (default), "Europe/London"… */
+  timeZone?: string;
   /** Names not found in `data` are looked up here. */
   parent?: Scope;
 }
@@ -24,6 +27,9 @@ interface FormulaResult {
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
+// Bound once: under tsx and jest an imported function is read through a getter on every call,
+// and lookups run for every name of every field.
+const isEmptyValue = isEmpty;
 
 /**
  * Where identifiers get their values: record data, formulas, and inside lists the current item
@@ -31,6 +37,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  */
 export class Scope {
   readonly locale: string;
+  readonly timeZone: string;
   private readonly props: Record<string, unknown> | undefined;
   private readonly formulas: Record<string, string> | undefined;
   private formulaCache: Map<string, FormulaResult> | undefined;
@@ -40,27 +47,29 @@ export class Scope {
     /** The value `this` refers to: the record, or the current list item. */
     readonly thisValue: unknown,
     readonly parent: Scope | undefined,
-    options: { formulas?: Record<string, string>; locale?: string } = {},
+    options: { formulas?: Record<string, string>; locale?: string; timeZone?: string } = {},
     /** Set on list-item scopes. */
     readonly index0?: number,
     /** Set on scopes of a reduce step: the value so far. */
     private readonly result?: { value: unknown },
-    /** Set on list-item scopes: the list the item is in, whose items' fields do not fall through. */
-    private readonly list?: readonly unknown[],
   ) {
     this.props = isPlainObject(thisValue) ? thisValue : undefined;
     this.formulas = options.formulas;
     this.locale = options.locale ?? parent?.locale ?? 'en-US';
+    this.timeZone = options.timeZone ?? parent?.timeZone ?? 'UTC';
   }
 
-  /** The scope of item `index0` of `list`, a list evaluated in this scope. */
-  listItem(item: unknown, index0: number, list?: readonly unknown[]): Scope {
-    return new Scope(item, this, {}, index0, undefined, list);
+  /**
+   * The scope of item `index0` of a list evaluated in this scope. (Callers still pass the list; the
+   * item's scope no longer needs it, as names fall through to enclosing scopes whatever the list.)
+   */
+  listItem(item: unknown, index0: number, _list?: readonly unknown[]): Scope {
+    return new Scope(item, this, {}, index0);
   }
 
   /** The scope of one step of a `reduce`: like a list item, plus `_result`. */
-  reducerItem(item: unknown, index0: number, result: unknown, list?: readonly unknown[]): Scope {
-    return new Scope(item, this, {}, index0, { value: result }, list);
+  reducerItem(item: unknown, index0: number, result: unknown): Scope {
+    return new Scope(item, this, {}, index0, { value: result });
   }
 
   /** The scope the current list was evaluated in: what `_parent` refers to. */
@@ -98,7 +107,7 @@ export class Scope {
       if (value !== NOT_FOUND) owner = scope;
     }
     if (owner === undefined) value = undefined;
-    if (isEmpty(value) && !owner?.isFormula(name)) ctx.noteUnanswered(name);
+    if (isEmptyValue(value) && !owner?.isFormula(name)) ctx.noteUnanswered(name);
     return value;
   }
 
@@ -108,14 +117,12 @@ export class Scope {
     return this.formulas !== undefined && hasOwn.call(this.formulas, name);
   }
 
-  /** What this scope itself says of `name`: its data, its formula, or (for a list item) unanswered. */
+  /** What this scope itself says of `name`: its data or its formula. */
   private own(name: string, ctx: EvalContext): unknown {
     const props = this.props;
     if (props !== undefined && hasOwn.call(props, name)) return props[name];
     if (this.formulas !== undefined && hasOwn.call(this.formulas, name)) return this.formula(name, ctx);
-    // A field of the list's items that this item lacks is unanswered for it: Kids without an
-    // Age do not take the record's Age. Names no item has (Firm, MinAge) are looked up outside.
-    if (this.list !== undefined && itemFields(this.list).has(name)) return undefined;
+    // As in yatte: a name the item does not have is looked up on the enclosing items, then the record.
     return NOT_FOUND;
   }
 
@@ -179,19 +186,13 @@ export class Scope {
 const NOT_SPECIAL = Symbol('not special');
 const NOT_FOUND = Symbol('not found');
 
-const itemFieldsCache = new WeakMap<readonly unknown[], ReadonlySet<string>>();
-
-/** The fields of a list's items: every name some record of the list has. Worked out once per list. */
-function itemFields(list: readonly unknown[]): ReadonlySet<string> {
-  let fields = itemFieldsCache.get(list);
-  if (!fields) {
-    const names = new Set<string>();
-    for (const item of list) if (isPlainObject(item)) for (const key of Object.keys(item)) names.add(key);
-    itemFieldsCache.set(list, (fields = names));
-  }
-  return fields;
-}
-
+/** The scope of a record. Throws on a time zone the runtime does not know: a setting to correct, not to guess. */
 export function createScope(data: Record<string, unknown>, options: ScopeOptions = {}): Scope {
-  return new Scope(data, options.parent, { formulas: options.formulas, locale: options.locale });
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone))
+    throw new RangeError(`Unknown time zone '${options.timeZone}'`);
+  return new Scope(data, options.parent, {
+    formulas: options.formulas,
+    locale: options.locale,
+    timeZone: options.timeZone,
+  });
 }

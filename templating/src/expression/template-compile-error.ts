@@ -1,3 +1,5 @@
+import { visible } from './invisible-characters';
+
 /** A syntax error in an expression or template: where it is and a message short enough for a tooltip. */
 export class TemplateCompileError extends Error {
   override readonly name = 'TemplateCompileError';
@@ -6,7 +8,7 @@ export class TemplateCompileError extends Error {
     /** Offset (0-based, UTF-16 code units) into the source that was compiled. */
     readonly position: number,
   ) {
-    super(message);
+    super(visible(message));
   }
 
   /** The same error moved by `offset`, for an expression embedded in a larger source. */
@@ -22,6 +24,6 @@ const QUOTED_MAX = 20;
  * be a 500-character string. The position says where the whole of it is.
  */
 export function quoted(text: string): string {
-  const chars = Array.from(text);
+  const chars = Array.from(visible(text));
   return chars.length <= QUOTED_MAX ? text : `${chars.slice(0, QUOTED_MAX).join('')}…`;
 }

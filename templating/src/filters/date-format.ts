@@ -25,7 +25,10 @@ const MONTHS = [
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-const TOKENS = /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|HH|H|hh|h|mm|ss|A|a|LL|L/g;
+// Moment's tokens (YYYY, D, Do, dddd…) and those of date-fns that authors coming from Knackly use
+// (yyyy, d, do, dd, EEEE). Literal text goes in [brackets] or 'quotes' ('' is a quote).
+const TOKENS =
+  /\[([^\]]*)\]|'((?:[^']|'')*)'|YYYY|yyyy|YY|yy|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|do|dd|d|EEEE|EEE|HH|H|hh|h|mm|ss|A|a|LL|L/g;
 
 /**
  * Day-first long dates (D MMMM YYYY) in these locales; month-first (MMMM D, YYYY) elsewhere,
@@ -54,10 +57,15 @@ export function localeKey(locale: string): string {
   return region ? `${language}-${region.toUpperCase()}` : language;
 }
 
-/** Dates are Date objects (read in UTC) or ISO texts "2024-03-05" / "2024-03-05T14:30"; the written wall time is kept. */
-export function toDateParts(value: unknown): DateParts | undefined {
+/**
+ * Dates are Date objects, read in `timeZone` (the workspace's setting, UTC by default) so that they
+ * show alike on every machine, or ISO texts "2024-03-05" / "2024-03-05T14:30", whose written wall
+ * time is kept.
+ */
+export function toDateParts(value: unknown, timeZone = 'UTC'): DateParts | undefined {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return undefined;
+    if (timeZone !== 'UTC') return zonedParts(value, timeZone);
     return {
       year: value.getUTCFullYear(),
       month: value.getUTCMonth() + 1,
@@ -85,6 +93,48 @@ export function toDateParts(value: unknown): DateParts | undefined {
   };
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of `date` in an IANA time zone ("Europe/London"); one formatter per zone, made once. */
+function zonedParts(date: Date, timeZone: string): DateParts {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday),
+  };
+}
+
+/** Whether `timeZone` is a time zone this runtime knows ("UTC", "Europe/London"…). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function isDateValue(value: unknown): boolean {
   return toDateParts(value) !== undefined;
 }
@@ -93,13 +143,16 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Moment-style patterns: "MMMM D, YYYY" → March 5, 2024; text in [brackets] is kept as written. */
 export function formatDate(date: DateParts, pattern: string, locale: string): string {
-  return pattern.replace(TOKENS, (token: string, literal: string | undefined) => {
+  return pattern.replace(TOKENS, (token: string, literal: string | undefined, quotedText: string | undefined) => {
     if (literal !== undefined) return literal;
+    if (quotedText !== undefined) return quotedText === '' ? "'" : quotedText.replace(/''/g, "'");
     const hour12 = date.hour % 12 || 12;
     switch (token) {
       case 'YYYY':
+      case 'yyyy':
         return String(date.year);
       case 'YY':
+      case 'yy':
         return pad(date.year % 100);
       case 'MMMM':
         return MONTHS[date.month - 1];
@@ -110,14 +163,19 @@ export function formatDate(date: DateParts, pattern: string, locale: string): st
       case 'M':
         return String(date.month);
       case 'Do':
+      case 'do':
         return `${date.day}${['th', 'st', 'nd', 'rd'][date.day % 10 > 3 || Math.floor(date.day / 10) === 1 ? 0 : date.day % 10]}`;
       case 'DD':
+      case 'dd':
         return pad(date.day);
       case 'D':
+      case 'd':
         return String(date.day);
       case 'dddd':
+      case 'EEEE':
         return WEEKDAYS[date.weekday];
       case 'ddd':
+      case 'EEE':
         return WEEKDAYS[date.weekday].slice(0, 3);
       case 'HH':
         return pad(date.hour);

@@ -115,3 +115,48 @@ export function romanNumber(n: number, upper: boolean): string {
   }
   return upper ? text.toUpperCase() : text;
 }
+
+/** "one dollar", "two dollars": the singular of a plural unit when the amount is one. */
+function unit(amount: number, plural: string): string {
+  return amount === 1 && /[^s]s$/i.test(plural) ? plural.slice(0, -1) : plural;
+}
+
+/**
+ * Money in words, rounded to the cent: 12.3456 → "twelve dollars and thirty-five cents";
+ * 12 → "twelve dollars"; 0.5 → "zero dollars and fifty cents".
+ */
+export function currencyWords(n: number, units: string, subunits: string): string {
+  const cents = Math.round(Math.abs(n) * 100);
+  const whole = Math.floor(cents / 100);
+  const part = cents % 100;
+  const sign = n < 0 && cents > 0 ? 'minus ' : '';
+  const main = `${sign}${cardinalWords(whole)} ${unit(whole, units)}`;
+  return part === 0 ? main : `${main} and ${cardinalWords(part)} ${unit(part, subunits)}`;
+}
+
+/**
+ * A number with its decimals read digit by digit: 12.34 → "twelve point three four". With `places`,
+ * rounded (half away from zero) to that many decimals first, trailing zeros kept: (2.5, 2) →
+ * "two point five zero".
+ */
+export function decimalWords(n: number, places?: number): string {
+  const digits = places === undefined ? plainDigits(Math.abs(n)) : roundedDigits(Math.abs(n), places);
+  const [whole, fraction = ''] = digits.split('.');
+  const sign = n < 0 && /[1-9]/.test(digits) ? 'minus ' : '';
+  const words = sign + cardinalWords(Number(whole));
+  if (fraction === '') return words;
+  return `${words} point ${Array.from(fraction, (d) => SMALL[Number(d)]).join(' ')}`;
+}
+
+/** The shortest decimal digits that read back as `n`, never in exponent form. */
+function plainDigits(n: number): string {
+  const text = String(n);
+  if (!text.includes('e')) return text;
+  return n >= 1 ? BigInt(Math.round(n)).toString() : n.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+function roundedDigits(n: number, places: number): string {
+  if (String(n).includes('e')) return n.toFixed(places);
+  const rounded = Number(`${Math.round(Number(`${n}e${places}`))}e-${places}`);
+  return rounded.toFixed(places);
+}

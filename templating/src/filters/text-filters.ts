@@ -5,27 +5,44 @@ import { valueToText } from './value-text';
 /** The input as a field would show it (a list joined by its punctuation); undefined when unanswered. */
 function text(input: unknown, { scope, ctx }: FilterRuntime): string | undefined {
   if (input === undefined || input === null || input === '') return undefined;
-  return typeof input === 'string' ? input : valueToText(input, scope.locale, ctx);
+  return typeof input === 'string' ? input : valueToText(input, scope.locale, ctx, scope.timeZone);
 }
 
 export const upper: FilterFunction = (input, _args, rt) => text(input, rt)?.toUpperCase() ?? input;
 export const lower: FilterFunction = (input, _args, rt) => text(input, rt)?.toLowerCase() ?? input;
 
-/** First letter capitalised; `:true` lowers the rest first. */
+/** The first letter, after any opening quotes or brackets (`"hello"` → `"Hello"`). */
+const FIRST_LETTER = /^([^\p{L}\p{N}]*)(\p{L})/u;
+/** A letter that starts a word: after a space, a hyphen, a quote, a bracket or other punctuation. */
+const WORD_START = /(^|[\s\p{P}])(\p{L})/gu;
+const APOSTROPHES = "'\u2019";
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** First letter capitalised, opening quotes skipped; `:true` lowers the rest first. */
 export const initcap: FilterFunction = (input, [forceLower], rt) => {
   let t = text(input, rt);
   if (t === undefined) return input;
   if (forceLower) t = t.toLowerCase();
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return t.replace(FIRST_LETTER, (_m, before: string, letter: string) => before + letter.toUpperCase());
 };
 
-/** First letter of each word capitalised; `:true` lowers the rest first. */
+/**
+ * First letter of each word capitalised, as yatte does: words start after spaces, hyphens, quotes
+ * and brackets (`"does john-doe know him," she said` → `"Does John-Doe Know Him," She Said`), but
+ * not after an apostrophe inside a word (`John's`, `don't`). `:true` lowers the rest first.
+ */
 export const titlecaps: FilterFunction = (input, [forceLower], rt) => {
   let t = text(input, rt);
   if (t === undefined) return input;
   if (forceLower) t = t.toLowerCase();
-  return t.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
+  return t.replace(WORD_START, capitalWord);
 };
+
+// A named function, not a closure per call: titlecaps runs once per field of every assembly.
+function capitalWord(match: string, before: string, letter: string, at: number, whole: string): string {
+  const inWord = before !== '' && APOSTROPHES.includes(before) && at > 0 && WORD_CHAR.test(whole.charAt(at - 1));
+  return inWord ? match : before + letter.toUpperCase();
+}
 
 /** The given text when the value is unanswered (or not a finite number); the value otherwise. */
 export const elseFilter: FilterFunction = (input, [fallback]) => {

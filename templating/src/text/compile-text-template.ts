@@ -8,9 +8,10 @@ import { TemplateCompileError } from '../expression/template-compile-error';
 import type { Scope } from '../expression/scope';
 import { renderNodes, type RenderOptions, type TextRenderResult } from './render-text-template';
 import { scanTextTemplate, type FieldKind } from './scan-text-template';
+import { scopingWarnings, type ScopedField, type TemplateWarning } from './scoping-warnings';
 import type { TemplateNode } from './template-node';
 
-export type { TemplateNode };
+export type { TemplateNode, TemplateWarning };
 
 /** A field as the variable browser and usage lists see it. */
 export interface TemplateField {
@@ -40,6 +41,11 @@ export interface CompiledTextTemplate {
    */
   identifiers(): string[];
   render(scope: Scope, options?: RenderOptions): TextRenderResult;
+  /**
+   * What compiling noticed without refusing the template: names inside lists whose meaning changed
+   * with yatte's scoping (see scopingWarnings).
+   */
+  warnings(): TemplateWarning[];
 }
 
 /**
@@ -58,15 +64,16 @@ interface OpenBlock {
 /** Compiles `{[expr]}`, `{[if]}…{[elseif]}…{[else]}…{[endif]}` and `{[list]}…{[endlist]}`; throws TemplateCompileError. */
 export function compileTextTemplate(source: string): CompiledTextTemplate {
   const fields: TemplateField[] = [];
+  const scoped: ScopedField[] = [];
   const root: TemplateNode[] = [];
   const stack: OpenBlock[] = [];
   let target = root;
-  const compileAt = (expression: string, position: number): CompiledExpression => {
+  const compileAt = (expression: string, positionOf: (offset: number) => number): CompiledExpression => {
     try {
-      return compileExpression(expression.trim() === expression ? expression : expression.trim());
+      return compileExpression(expression);
     } catch (error) {
       if (error instanceof TemplateCompileError)
-        throw error.shifted(position + (expression.length - expression.trimStart().length));
+        throw new TemplateCompileError(error.message, positionOf(error.position));
       throw error;
     }
   };
@@ -78,8 +85,15 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
     const { kind, position } = piece;
     const expr =
       kind === 'value' || kind === 'if' || kind === 'elseif' || kind === 'list'
-        ? compileAt(piece.expression, piece.expressionPosition)
+        ? compileAt(piece.expression, piece.positionOf)
         : undefined;
+    scoped.push({
+      position,
+      lists: stack.filter((b) => b.kind === 'list').map((b) => (b.node as { expr: CompiledExpression }).expr.source),
+      scopeIdentifiers: expr?.scopeIdentifiers() ?? [],
+      itemIdentifiers: expr?.itemIdentifiers() ?? [],
+      parentIdentifiers: expr?.parentIdentifiers() ?? [],
+    });
     fields.push({
       kind,
       expression: piece.expression.trim(),
@@ -140,7 +154,7 @@ export function compileTextTemplate(source: string): CompiledTextTemplate {
   const unclosed = stack[stack.length - 1];
   if (unclosed)
     throw new TemplateCompileError(`'${unclosed.kind}' not closed: missing 'end${unclosed.kind}'`, unclosed.position);
-  return new CompiledText(source, root, fields);
+  return new CompiledText(source, root, fields, scopingWarnings(scoped));
 }
 
 /** Where fields go after a block closes: the open branch of the enclosing block, or the top level. */
@@ -156,7 +170,12 @@ class CompiledText implements CompiledTextTemplate {
     readonly source: string,
     private readonly nodes: TemplateNode[],
     private readonly found: TemplateField[],
+    private readonly noticed: TemplateWarning[],
   ) {}
+
+  warnings(): TemplateWarning[] {
+    return this.noticed.map((w) => ({ ...w }));
+  }
 
   fields(): TemplateField[] {
     return this.found.map((f) => ({

@@ -68,10 +68,12 @@ const EXAMPLES: [string, string][] = [
 ];
 
 describe('the examples of docs/templating.md', () => {
-  it("a kid without an age does not take the record's", () => {
+  it("a kid without an age takes the record's, unless read as this.Age", () => {
     const record = { Age: 41, Kids: [{ Name: 'Di' }, { Name: 'Al', Age: 3 }] };
     const result = compileTextTemplate('{[list Kids]}{[Name]} {[Age]}{[endlist]}').render(createScope(record));
-    expect(result.text).toBe('Di [Age]Al 3');
+    expect(result.text).toBe('Di 41Al 3');
+    const own = compileTextTemplate('{[list Kids]}{[Name]} {[this.Age]}{[endlist]}').render(createScope(record));
+    expect(own.text).toBe('Di [Age]Al 3');
   });
 
   it.each(EXAMPLES)('%s', (template, expected) => {

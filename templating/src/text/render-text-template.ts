@@ -81,7 +81,9 @@ function renderInto(nodes: TemplateNode[], scope: Scope, state: RenderState): vo
     if (node.type === 'value') {
       state.position = node.position;
       const source = node.expr.source;
-      const r = budget.field(node.expr, scope, (v, ctx) => fieldText(v, source, scope.locale, ctx, state.placeholders));
+      const r = budget.field(node.expr, scope, (v, ctx) =>
+        fieldText(v, source, scope.locale, ctx, state.placeholders, scope.timeZone),
+      );
       write(state, settle(r, node.position, state) ?? '');
     } else if (node.type === 'if') {
       const branch = node.branches.find((b) => {

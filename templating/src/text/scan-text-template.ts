@@ -1,12 +1,25 @@
 import { TemplateCompileError } from '../expression/template-compile-error';
+import { withoutInvisible } from '../expression/invisible-characters';
+import { classifyField, type DocxFieldKind } from '../docx/docx-field-syntax';
 
-export type FieldKind = 'value' | 'if' | 'elseif' | 'else' | 'endif' | 'list' | 'endlist';
+export type FieldKind = DocxFieldKind;
 export type TemplatePiece =
   | { type: 'text'; text: string }
-  | { type: 'field'; kind: FieldKind; expression: string; position: number; expressionPosition: number };
+  | {
+      type: 'field';
+      kind: FieldKind;
+      /** The expression without invisible characters; empty for else, endif and endlist. */
+      expression: string;
+      position: number;
+      /** Where the expression starts in the source. */
+      expressionPosition: number;
+      /** Where a character of the expression, by its offset, is in the source. */
+      positionOf(offset: number): number;
+      /** The field's text as written, between the delimiters. */
+      text: string;
+    };
 
 const BLOCK_KINDS = new Set<FieldKind>(['if', 'elseif', 'else', 'endif', 'list', 'endlist']);
-const KEYWORD = /^\s*(elseif|if|list|else|endif|endlist)(?=$|[\s(])/;
 const QUOTES = '"\'\u201c\u201d\u2018\u2019';
 
 /** Splits a template into text and `{[…]}` fields, then drops the lines that hold only a block field. */
@@ -57,21 +70,18 @@ function closingQuote(source: string, start: number): number {
   return -1;
 }
 
+/** A field, read as Word fields are (see classifyField), with positions in the template's source. */
 function classify(content: string, open: number): TemplatePiece {
-  const keyword = KEYWORD.exec(content);
   const base = open + 2;
-  if (!keyword) {
-    if (content.trim() === '') throw new TemplateCompileError('Empty field', open);
-    return { type: 'field', kind: 'value', expression: content, position: open, expressionPosition: base };
-  }
-  const kind = keyword[1] as FieldKind;
-  const rest = content.slice(keyword[0].length);
-  const restAt = base + keyword[0].length;
+  const field = classifyField(content);
+  const { kind, expression } = field;
+  const clean = withoutInvisible(content);
+  const expressionPosition = base + clean.origin(field.expressionStart);
+  const positionOf = (offset: number) => base + clean.origin(field.expressionStart + offset);
+  if (kind === 'value' && expression === '') throw new TemplateCompileError('Empty field', open);
   const needsExpression = kind === 'if' || kind === 'elseif' || kind === 'list';
-  if (needsExpression && rest.trim() === '') throw new TemplateCompileError(`'${kind}' needs an expression`, open);
-  if (!needsExpression && rest.trim() !== '')
-    throw new TemplateCompileError(`'${kind}' takes no expression`, restAt + rest.length - rest.trimStart().length);
-  return { type: 'field', kind, expression: rest, position: open, expressionPosition: restAt };
+  if (needsExpression && expression === '') throw new TemplateCompileError(`'${kind}' needs an expression`, open);
+  return { type: 'field', kind, expression, position: open, expressionPosition, positionOf, text: content };
 }
 
 /**

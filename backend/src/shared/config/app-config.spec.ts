@@ -31,6 +31,14 @@ describe('application configuration', () => {
     });
   });
 
+  it('accepts template uploads of 25 MB unless TEMPLATE_UPLOAD_MAX_BYTES says otherwise', () => {
+    expect(appConfigFromEnv({}).templates).toEqual({ maxUploadBytes: 25 * 1024 * 1024 });
+    expect(appConfigFromEnv({ TEMPLATE_UPLOAD_MAX_BYTES: '4096' }).templates).toEqual({ maxUploadBytes: 4096 });
+    expect(() => appConfigFromEnv({ TEMPLATE_UPLOAD_MAX_BYTES: '25MB' })).toThrow(
+      'TEMPLATE_UPLOAD_MAX_BYTES must be a whole number from 1024 to 1073741824 (got "25MB")',
+    );
+  });
+
   it('reads the variables, resolving DATA_DIR against the current directory', () => {
     const config = appConfigFromEnv(
       { PORT: '8080', DATA_DIR: 'var', DEMO_WORKSPACE: 'trial', DEMO_ADMIN_PASSWORD: 'long-enough' },

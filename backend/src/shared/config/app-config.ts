@@ -34,6 +34,10 @@ export interface AppConfig {
   runProjections: boolean;
   /** The type designer's imports (001 §2 "Import model dialog"): what an uploaded file may be. */
   imports: ImportLimits;
+  /** The template editor's uploads (001 §2 Docx, Pdf form): the largest .docx or .pdf it accepts. */
+  templates: { maxUploadBytes: number };
+  /** Catalog administration (002 §8): whether the 6-catalog limit applies (off by default, as in the seed). */
+  catalogs: { limitEnforced: boolean };
 }
 
 /**
@@ -47,6 +51,8 @@ export interface ImportLimits {
 
 export const DEFAULT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+/** Issue 13: "size configurable, 25 MB by default". */
+export const DEFAULT_TEMPLATE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
 export type Env = Record<string, string | undefined>;
 
@@ -125,6 +131,16 @@ export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): A
         4 * 1024 * 1024 * 1024,
       ),
     },
+    templates: {
+      maxUploadBytes: integer(
+        env,
+        'TEMPLATE_UPLOAD_MAX_BYTES',
+        DEFAULT_TEMPLATE_UPLOAD_MAX_BYTES,
+        1024,
+        1024 * 1024 * 1024,
+      ),
+    },
+    catalogs: { limitEnforced: boolean(env, 'CATALOG_LIMIT_ENFORCED', false) },
   };
 }
 

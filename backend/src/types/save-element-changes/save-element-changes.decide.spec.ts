@@ -3,6 +3,7 @@ import { ElementStream } from '../element.streams';
 import { clientCreated, memberIds } from '../element.testing';
 import { decideSaveElementChanges, EXTERNAL_MEMBER_FIXED } from './save-element-changes.decide';
 import type { PendingChange } from './pending-change';
+import { notAWebAddress } from '../member-property-rules';
 
 const spec = streamSpec(ElementStream);
 const created = clientCreated('e1', {
@@ -86,6 +87,40 @@ describe('save element changes (one batch = one version)', () => {
       .thenThrows('A variable by this name already exists.');
   });
 
+  it("accepts the default layout's name '(default)' for a layout only (001 §3), once per model", () => {
+    const layout = { name: '(default)', type: 'default', columnCount: 1, rows: [] };
+    spec
+      .given([created])
+      .when(save([{ action: 'add', kind: 'layout', member: layout }]))
+      .then([
+        {
+          type: 'ElementChangesSaved',
+          data: {
+            elementId: 'e1',
+            version: 2,
+            changes: [{ action: 'add', kind: 'layout', member: { _id: 'm1', ...layout } }],
+          },
+        },
+      ]);
+    spec
+      .given([created])
+      .when(save([{ action: 'add', kind: 'variable', member: { name: '(default)' } }]))
+      .thenThrows('A name must start with a letter.');
+    spec
+      .given([created])
+      .when(save([{ action: 'add', kind: 'layout', member: { name: '(other)' } }]))
+      .thenThrows('A name must start with a letter.');
+    spec
+      .given([created])
+      .when(
+        save([
+          { action: 'add', kind: 'layout', member: { name: '(default)' } },
+          { action: 'add', kind: 'layout', member: { name: '(default)' } },
+        ]),
+      )
+      .thenThrows('A layout by this name already exists.');
+  });
+
   it('keeps an external member’s name, type and list flag; other properties change', () => {
     spec
       .given([created])
@@ -133,5 +168,37 @@ describe('save element changes (one batch = one version)', () => {
       .given([created, { type: 'ElementDeleted', data: { elementId: 'e1', version: 2 } }])
       .when(save([]))
       .thenThrows('Element e1 not found.');
+  });
+
+  it("refuses an app's completion or exit address that is not a web address, on add and on update", () => {
+    const app = { name: 'Intake', screens: [], templates: [''], generateDocs: true };
+    spec
+      .given([created])
+      .when(save([{ action: 'add', kind: 'app', member: { ...app, extCompletionURL: 'javascript:alert(1)' } }]))
+      .thenThrows(notAWebAddress('completion URL'));
+    spec
+      .given([created])
+      .when(
+        save([
+          { action: 'add', kind: 'app', member: app },
+          { action: 'update', kind: 'app', memberId: 'm1', set: { extExitURL: 'data:text/html,hi' } },
+        ]),
+      )
+      .thenThrows(notAWebAddress('exit URL'));
+    spec
+      .given([created])
+      .when(save([{ action: 'add', kind: 'app', member: { ...app, extExitURL: 'https://example.com/bye' } }]))
+      .then([
+        {
+          type: 'ElementChangesSaved',
+          data: {
+            elementId: 'e1',
+            version: 2,
+            changes: [
+              { action: 'add', kind: 'app', member: { _id: 'm1', ...app, extExitURL: 'https://example.com/bye' } },
+            ],
+          },
+        },
+      ]);
   });
 });

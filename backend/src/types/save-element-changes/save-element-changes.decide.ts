@@ -1,8 +1,17 @@
 import { invalid, notFound } from '../../shared/domain/domain-error';
-import { assertName, MAX_MEMBER_SIZE, memberExists, memberTooLarge, sameName, type MemberKind } from '../element-rules';
+import {
+  assertMemberName,
+  assertName,
+  MAX_MEMBER_SIZE,
+  memberExists,
+  memberTooLarge,
+  sameName,
+  type MemberKind,
+} from '../element-rules';
 import type { ElementChange, ElementEvent, Member } from '../element.events';
 import { applyChange, findMember, type ElementState } from '../element.state';
 import { effectiveChange } from '../element-values';
+import { assertMemberProperties } from '../member-property-rules';
 import type { PendingChange } from './pending-change';
 
 /** 001 §5: what an external (integration-owned) variable or formula keeps as it is. */
@@ -35,9 +44,10 @@ function decideOne(state: ElementState, pending: PendingChange, newMemberId: () 
     assertSize(pending.kind, 'member' in pending ? pending.member : 'set' in pending ? pending.set : null);
   switch (pending.action) {
     case 'add': {
-      const name = assertName(pending.member.name);
+      const name = assertMemberName(pending.kind, pending.member.name);
       assertFreeName(state, pending.kind, name);
       const { _id: _ignored, ...properties } = pending.member;
+      assertMemberProperties(pending.kind, properties);
       const member: Member = { ...properties, _id: newMemberId(), name };
       return { action: 'add', kind: pending.kind, member };
     }
@@ -45,7 +55,9 @@ function decideOne(state: ElementState, pending: PendingChange, newMemberId: () 
       const member = findMember(state, pending.kind, { id: pending.memberId });
       if (!member) throw invalid(memberNotFound(pending.kind, pending.memberId));
       const { _id: _ignored, ...set } = pending.set;
-      if (set.name !== undefined) assertFreeName(state, pending.kind, assertName(set.name), member._id);
+      assertMemberProperties(pending.kind, set);
+      if (set.name !== undefined)
+        assertFreeName(state, pending.kind, assertMemberName(pending.kind, set.name), member._id);
       const change = effectiveChange(member, set);
       if (!change) return null;
       if (member.isExternal === true && EXTERNAL_FIXED.some((key) => key in change.set)) {

@@ -1,19 +1,21 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
-import type { EventStore } from '@app/storage';
+import type { EventStore, FileStore } from '@app/storage';
 import { randomUUID } from 'node:crypto';
 import { conflict, invalid } from '../../shared/domain/domain-error';
 import type { PendingWrite } from '../../shared/event-sourcing/append-decided';
-import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
+import { EVENT_STORE, FILE_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { decideCreateElement } from '../create-element/create-element.decide';
 import { decideDeleteElement } from '../delete-element/delete-element.decide';
+import { FILE_ID } from '../element-exchange-rules';
 import { ELEMENT_EXISTS, sameName } from '../element-rules';
 import { ElementStream } from '../element.streams';
 import { appendWithNames, nameReservations, type ElementStep } from '../element-name/element-name-writes';
 import { listElements } from '../element-views';
 import { decideSaveElementChanges } from '../save-element-changes/save-element-changes.decide';
 import { SaveTypesBatchCommand, type TypesBatchResult } from './save-types-batch.command';
+import { templateFileNotHere, templateFileRefs } from './template-file-refs';
 import { planBatch } from './types-batch';
 
 export const changedSince = (name: string, version: number) =>
@@ -29,6 +31,7 @@ export class SaveTypesBatchHandler implements ICommandHandler<SaveTypesBatchComm
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
   async execute({ tenant, items, actorId }: SaveTypesBatchCommand): Promise<TypesBatchResult> {
@@ -89,6 +92,9 @@ export class SaveTypesBatchHandler implements ICommandHandler<SaveTypesBatchComm
       }
       for (const change of changes)
         if (change.action === 'element' && 'name' in change.set) takeName(change.set.name, elementId);
+      // A template's file is uploaded and compiled first (POST /upload/{typeId}); a save names it by its hash.
+      for (const { template, fileId } of templateFileRefs(changes, loaded.state))
+        if (!FILE_ID.test(fileId) || !(await this.files.stat(fileId))) throw invalid(templateFileNotHere(template));
       const events = decideSaveElementChanges({ elementId, changes, newMemberId: randomUUID }, loaded.state);
       writes.push(ElementStream.write(loaded, events));
       steps.push({ elementId, before: loaded.state, events });

@@ -25,6 +25,8 @@ import {
   type DesignerTab,
 } from '../model/designer-routes';
 import { orderMembers } from '../model/element-order';
+import { defaultLayoutMember } from '../model/layout/layout-sync';
+import { DEFAULT_LAYOUT_NAME } from '../model/layout/layout.types';
 import { keyChange } from '../model/member-selection';
 import { isPendingRemoval, pendingStatus } from '../pending/pending-changes';
 import { newTempId, usePendingChanges } from '../pending/use-pending-changes';
@@ -34,6 +36,8 @@ import { MemberDialogs, type MemberDialog } from './member-dialogs';
 import { MemberDetail } from './member-detail';
 import { MemberList } from './member-list';
 import { ModelHeader } from './model-header';
+import { TableWorkspace } from './table-form/table-workspace';
+import { leaveBlocked, leaveThen } from './template-editor/profile-leave-guard';
 
 /** 001 §2: the apps tab exists only for a standard model. */
 const tabsOf = (element: ElementView): DesignerTab[] =>
@@ -62,8 +66,15 @@ export function ElementWorkspace({
   const client = useQueryClient();
   const pending = usePendingChanges(name, element);
   const [dialog, setDialog] = useState<MemberDialog>();
+  // The id the default layout will have once its first edit adds it, so its editor stays mounted through that edit.
+  const [defaultLayoutId] = useState(newTempId);
   const { elementLoaded } = pending;
   useEffect(() => elementLoaded(element), [element, elementLoaded]);
+
+  // 001 §2 "Table model form": a table is edited as a grid, not through member tabs.
+  if (element.kind === 'table') {
+    return <TableWorkspace tenancy={tenancy} element={element} elements={elements} pending={pending} />;
+  }
 
   const preview = pending.preview;
   const tab = tabOf(tabSegment);
@@ -72,10 +83,16 @@ export function ElementWorkspace({
   }
   const kind = TAB_KIND[tab];
   const members = membersOf(preview, kind);
+  // 001 §4: a model without a layout shows its default one; the first edit adds it (see onChange below).
+  const defaultLayout =
+    kind === 'layout' && members.length === 0 && (memberName === undefined || memberName === DEFAULT_LAYOUT_NAME)
+      ? defaultLayoutMember(membersOf(preview, 'variable'), defaultLayoutId)
+      : undefined;
   const selected =
-    memberName !== undefined
+    defaultLayout ??
+    (memberName !== undefined
       ? members.find((member) => member.name.toLowerCase() === memberName.toLowerCase())
-      : orderMembers(members)[0];
+      : orderMembers(members)[0]);
   const savedMember = selected && membersOf(element, kind).find((member) => member._id === selected._id);
   const routeTo = (member?: Member, to: MemberKind = kind) =>
     navigate(designerPath(name, element.name, KIND_SEGMENT[to], member?.name));
@@ -128,6 +145,13 @@ export function ElementWorkspace({
               <RouterLink
                 to={designerPath(name, element.name, candidate === 'properties' ? 'variables' : candidate)}
                 aria-current={active ? 'page' : undefined}
+                onClick={(event) => {
+                  // 001 §2: switching tabs with an unsaved template profile asks first.
+                  if (!leaveBlocked()) return;
+                  event.preventDefault();
+                  const to = designerPath(name, element.name, candidate === 'properties' ? 'variables' : candidate);
+                  leaveThen(() => navigate(to));
+                }}
               >
                 {TAB_LABEL[candidate]} ({membersOf(preview, TAB_KIND[candidate]).length})
               </RouterLink>
@@ -154,7 +178,7 @@ export function ElementWorkspace({
               editable={pending.editable}
               statusOf={(member) => pendingStatus(pending.list, member._id)}
               actions={{
-                onSelect: (member) => routeTo(member),
+                onSelect: (member) => leaveThen(() => routeTo(member)),
                 onAdd: () => setDialog({ kind: 'add', memberKind: kind }),
                 onDelete: (chosen) =>
                   chosen.every((member) => isPendingRemoval(pending.list, member._id))
@@ -180,9 +204,15 @@ export function ElementWorkspace({
                   saved={savedMember}
                   elements={elements}
                   addons={tenancy.addons}
+                  registration={tenancy.settings.isRegistration === true}
+                  onOwnSave={(version) => pending.ownSave(version, [])}
                   disabled={!pending.editable || isPendingRemoval(pending.list, selected._id)}
                   pendingRemoval={isPendingRemoval(pending.list, selected._id)}
-                  onChange={(set) => pending.edit({ op: 'update', kind, memberId: selected._id, set })}
+                  onChange={(set) => {
+                    if (!defaultLayout) return pending.edit({ op: 'update', kind, memberId: selected._id, set });
+                    const { _id: tempId, ...properties } = defaultLayout;
+                    pending.edit({ op: 'add', kind, properties: { ...properties, ...set }, tempId });
+                  }}
                 />
               </Box>
             ) : (

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
-import { AppEditor } from './app-editor';
-import { LayoutEditor } from './layout-editor';
-import { TemplateEditor } from './template-editor';
+import { AppEditor } from './app-editor/app-editor';
+import { LayoutEditor } from './layout-editor/layout-editor';
+import { TemplateEditor } from './template-editor/template-editor';
 import type { MemberEditorProps } from './member-editor-props';
 import { VariableEditor } from './variable-editor/variable-editor';
 import { FormulaEditor } from './formula-editor/formula-editor';

@@ -19,8 +19,20 @@ export interface MemberEditorProps {
   elements: readonly ElementListItem[];
   /** The workspace's add-ons (001 §1: queries, pdf, dev…). */
   addons: readonly string[];
+  /** Whether the workspace lets people register (external users exist only then: 001 §2 App editor). */
+  registration: boolean;
+  /**
+   * How many catalogs keep records of this model (001 §2 'enable for all catalogs'). Catalogs come with the
+   * records work; until the page knows, it is unset and counts as none.
+   */
+  catalogsUsingModel?: number;
   /** While a save is under way: every field is read-only and edits are ignored (001 §4). */
   disabled: boolean;
+  /**
+   * For an editor that writes at once (a template's profile): tells the pending list the element's new version is
+   * the author's own, so their other pending changes are not taken for someone else's conflict.
+   */
+  onOwnSave?(version: number): void;
   /** Queues property changes of this member; `null` removes a property. */
   onChange(set: Record<string, unknown>): void;
 }

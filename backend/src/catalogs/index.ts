@@ -1,0 +1,4 @@
+/** The catalogs context's public surface: its events and projector for the app's catalogue. */
+export { CATALOG_EVENTS } from './catalog.events';
+export { CATALOG_NAME_EVENTS } from './catalog-name/catalog-name.events';
+export { catalogsProjector } from './catalogs.projector';

@@ -1,0 +1,130 @@
+import { Box, Button, chakra } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface ColumnAction {
+  label: string;
+  onSelect(): void;
+  disabled?: boolean;
+}
+
+/**
+ * A column header's menu (Rename, Relabel, Set as key, Move left/right, Delete column): arrow keys move between
+ * items, Enter chooses, Escape or a click elsewhere closes it and gives focus back to its button.
+ */
+export function ColumnMenu({
+  label,
+  actions,
+  disabled,
+}: {
+  label: string;
+  actions: readonly ColumnAction[];
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    list.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
+    const onDown = (event: MouseEvent) => {
+      if (!list.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const items = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Box position="relative" display="inline-block" flexShrink={0}>
+      <Button
+        ref={button}
+        size="xs"
+        variant="ghost"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={disabled}
+        minW="6"
+        h="6"
+        px="1"
+        onClick={() => setOpen((was) => !was)}
+      >
+        ⋮
+      </Button>
+      {open && (
+        <Box
+          ref={list}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          position="absolute"
+          right="0"
+          top="100%"
+          mt="1"
+          zIndex="dropdown"
+          minW="44"
+          bg="white"
+          color="black"
+          borderWidth="1px"
+          borderColor="gray.200"
+          borderRadius="md"
+          boxShadow="lg"
+          py="1"
+          textAlign="left"
+          fontWeight="normal"
+          textTransform="none"
+          letterSpacing="normal"
+          onKeyDown={onKeyDown}
+        >
+          {actions.map((action) => (
+            <chakra.button
+              key={action.label}
+              type="button"
+              role="menuitem"
+              disabled={action.disabled}
+              display="block"
+              w="full"
+              textAlign="left"
+              px="3"
+              py="1.5"
+              fontSize="sm"
+              _hover={{ bg: 'gray.100' }}
+              _focusVisible={{ bg: 'gray.100', outline: 'none' }}
+              _disabled={{ color: 'gray.400', cursor: 'not-allowed' }}
+              onClick={() => {
+                setOpen(false);
+                action.onSelect();
+              }}
+            >
+              {action.label}
+            </chakra.button>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
