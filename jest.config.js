@@ -33,6 +33,7 @@ module.exports = {
   moduleNameMapper: {
     '^@app/(event-schemas|storage|projections|templating)$': '<rootDir>/$1/src/index.ts',
     '^@app/templating/expression$': '<rootDir>/templating/src/expression/index.ts',
+    '^@app/templating/pdf-field-flags$': '<rootDir>/templating/src/pdf/pdf-field-flags.ts',
   },
   testTimeout: 30000,
 };

@@ -12,9 +12,13 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // The designer compiles expressions in the browser with the templating package's expression language only:
-    // its sources, not the package's entry (which brings the Word and PDF engines).
+    // its sources, not the package's entry (which brings the Word and PDF engines); likewise the PDF field flags
+    // table, a module that imports nothing.
     alias: {
       '@app/templating/expression': fileURLToPath(new URL('../templating/src/expression/index.ts', import.meta.url)),
+      '@app/templating/pdf-field-flags': fileURLToPath(
+        new URL('../templating/src/pdf/pdf-field-flags.ts', import.meta.url),
+      ),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

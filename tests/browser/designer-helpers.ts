@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { api, type Product, type StartOptions } from './harness';
+import { api, ROOT, type Product, type StartOptions } from './harness';
 import { DEMO, eventually, openSignedIn, signInDemoAdminByApi, type ApiSession } from './access-session';
 import { useProductInBrowser, type ProductInBrowser } from './browser-suite';
 
@@ -180,3 +182,17 @@ export async function expectStyle(page: Page, style: string, options: string[]):
   expect(await page.getByLabel('STYLE').inputValue()).toBe(style);
   expect(await page.getByLabel('STYLE').locator('option').allTextContents()).toEqual(options);
 }
+
+/**
+ * Screenshots of an editor's states, for looking at: with SHOTS=1 set, `shot(page, name)` saves the whole page to
+ * test-results/{folder}/{name}.png (at `viewport` when given); otherwise it does nothing.
+ */
+export const screenshotsIn =
+  (folder: string, viewport?: { width: number; height: number }) =>
+  async (page: Page, name: string): Promise<void> => {
+    if (!process.env.SHOTS) return;
+    const path = join(ROOT, 'test-results', folder);
+    mkdirSync(path, { recursive: true });
+    if (viewport) await page.setViewportSize(viewport);
+    await page.screenshot({ path: join(path, `${name}.png`), fullPage: true });
+  };

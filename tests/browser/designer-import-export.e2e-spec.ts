@@ -54,7 +54,12 @@ describeInBrowser('type designer: export and import', () => {
     await openDesigner(page, app.product, app.admin);
     const [all] = await Promise.all([page.waitForEvent('download'), elementsMenu(page, 'Export All')]);
     expect(all.suggestedFilename()).toBe('demo.zip');
-    expect(await entriesOf(readFileSync(await all.path()))).toEqual(['elements/Client.json', 'manifest.json']);
+    // The demo's Word template travels with the model, by its hash.
+    expect(await entriesOf(readFileSync(await all.path()))).toEqual([
+      'elements/Client.json',
+      expect.stringMatching(/^files\/[0-9a-f]{64}$/),
+      'manifest.json',
+    ]);
 
     const [one] = await Promise.all([
       page.waitForEvent('download'),
@@ -64,7 +69,11 @@ describeInBrowser('type designer: export and import', () => {
       })(),
     ]);
     expect(one.suggestedFilename()).toBe('Client.zip');
-    expect(await entriesOf(readFileSync(await one.path()))).toEqual(['elements/Client.json', 'manifest.json']);
+    expect(await entriesOf(readFileSync(await one.path()))).toEqual([
+      'elements/Client.json',
+      expect.stringMatching(/^files\/[0-9a-f]{64}$/),
+      'manifest.json',
+    ]);
   });
 
   app.test('imports the export back with each conflict choice', async (page) => {

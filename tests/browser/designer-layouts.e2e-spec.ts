@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { eventually } from './access-session';
 import { describeInBrowser } from './browser-suite';
@@ -11,17 +9,12 @@ import {
   openDesigner,
   saveChanges,
   saveTypesByApi,
+  screenshotsIn,
   useDesignerInBrowser,
 } from './designer-helpers';
-import { ROOT } from './harness';
 
 /** Screenshots of the layout editor's states, for looking at (SHOTS=1). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS) return;
-  const folder = join(ROOT, 'test-results', 'layout-editor');
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
+const shot = screenshotsIn('layout-editor');
 
 // 001 §9's canvas measures: margin 20, 10 between columns, rows at a pitch of 76 (56 high).
 const MARGIN = 20;

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO, eventually } from './access-session';
 import { describeInBrowser } from './browser-suite';
@@ -9,21 +7,17 @@ import {
   openDesigner,
   saveChanges,
   saveTypesByApi,
+  screenshotsIn,
   useDesignerInBrowser,
 } from './designer-helpers';
-import { api, ROOT } from './harness';
+import { api } from './harness';
 
 const COPIED = 'Data copied to the clipboard';
 const DELETE_QUESTION = 'Are you sure you want to delete the selected data?';
 const COLUMN_EXISTS = 'A column by this name already exists.';
 
-/** With TABLE_SHOTS set, screenshots of the table form go to test-results/screenshots/ to be looked at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.TABLE_SHOTS) return;
-  const folder = join(ROOT, 'test-results', 'screenshots');
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `table-${name}.png`), fullPage: true });
-}
+/** Screenshots of the table form's states, for looking at (SHOTS=1). */
+const shot = screenshotsIn('table-editor');
 
 const form = (page: Page) => page.getByTestId('table-form');
 const grid = (page: Page) => form(page).getByRole('table', { name: 'CONTENT' });

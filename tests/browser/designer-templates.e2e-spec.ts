@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { buildDocx, paragraph } from '../../templating/src/docx/docx-test-package';
@@ -12,18 +11,13 @@ import {
   openDesigner,
   saveChanges,
   saveTypesByApi,
+  screenshotsIn,
   useDesignerInBrowser,
 } from './designer-helpers';
-import { api, enableAddon, ROOT } from './harness';
+import { api, enableAddon } from './harness';
 
 /** Screenshots of the template editor's states, for looking at (SHOTS=1). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS) return;
-  const folder = join(ROOT, 'test-results', 'template-editor');
-  mkdirSync(folder, { recursive: true });
-  await page.setViewportSize({ width: 1600, height: 1500 });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
+const shot = screenshotsIn('template-editor', { width: 1600, height: 1500 });
 
 /** A PDF form with text fields of these names. */
 async function pdfForm(fields: string[]): Promise<Buffer> {

@@ -17,6 +17,7 @@ import { AuthModule } from '../auth/auth.module';
 import { OAuthModule } from '../oauth/oauth.module';
 import { TypesModule } from '../types/types.module';
 import { CatalogsModule } from '../catalogs/catalogs.module';
+import { QueriesModule } from '../queries/queries.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 import { HttpDrain } from './http-drain';
 
@@ -49,6 +50,7 @@ export class AppModule {
         OAuthModule.register(env),
         TypesModule,
         CatalogsModule,
+        QueriesModule,
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [

@@ -55,10 +55,28 @@ describe('the demo workspace of a first start', () => {
       await fetch(`${first.url}/trial/api/v2/types/model/${models[0]._id}`, { headers })
     ).json()) as {
       properties: { name: string }[];
-      templates: { name: string }[];
+      templates: { name: string; type: string; variables?: string[] }[];
+      layouts: { name: string; rows: { content: string }[][] }[];
+      apps: { name: string; templates: string[] }[];
     };
     expect(client.properties.map((p: { name: string }) => p.name)).toEqual(['FirstName', 'LastName', 'BirthDate']);
-    expect(client.templates.map((p: { name: string }) => p.name)).toEqual(['Welcome']);
+    expect(client.templates.map((t) => [t.name, t.type])).toEqual([
+      ['Welcome', 'text'],
+      ['Engagement_letter', 'docx'],
+    ]);
+    // The Word template is a real file: listed with the names its fields use, and downloadable as a Word package.
+    expect(client.templates[1].variables).toEqual(['BirthDate', 'FullName']);
+    const letter = await fetch(`${first.url}/trial/api/template/${models[0]._id}/Engagement_letter`, { headers });
+    expect(letter.status).toBe(200);
+    expect(
+      Buffer.from(await letter.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    expect(client.layouts.map((l) => l.rows.map((row) => row.map((cell) => cell.content)))).toEqual([
+      [['Tell us who the client is.'], ['FirstName', 'LastName'], ['BirthDate']],
+    ]);
+    expect(client.apps).toEqual([expect.objectContaining({ name: 'Welcome_pack' })]);
     // The overrides replace the defaults: no workspace "demo" was made.
     expect((await fetch(`${first.url}/api/isTenancy/${DEMO_ADMIN.tenant}`)).status).toBe(404);
   });

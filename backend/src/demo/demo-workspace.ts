@@ -1,13 +1,16 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EventStore } from '@app/storage';
+import type { EventStore, FileStore } from '@app/storage';
 import type { AppConfig } from '../shared/config/app-config';
 import { WorkspaceProvisioning } from '../provisioning/provision-workspace';
-import { EVENT_STORE } from '../shared/storage/tokens';
+import { EVENT_STORE, FILE_STORE } from '../shared/storage/tokens';
 import { WorkspaceStream } from '../tenancy';
 import { SaveTypesBatchCommand } from '../types';
 import { passwordHashOfMail, verifyPassword } from '../users';
+import { demoLetterTemplate } from './demo-letter';
 import { demoClientModel } from './demo-model';
+
+const DEMO_ADMIN_NAME = 'Demo administrator';
 
 export interface DemoWorkspace {
   name: string;
@@ -33,7 +36,7 @@ export async function ensureDemoWorkspace(app: INestApplicationContext, config: 
       .provision({
         name,
         settings: { label: 'Demo workspace', isRegistration: true },
-        admin: { mail: adminEmail, name: 'Demo administrator', password: adminPassword },
+        admin: { mail: adminEmail, name: DEMO_ADMIN_NAME, password: adminPassword },
       })
       .catch(async (error: unknown) => {
         // Several instances started at once on new storage: one creates it, the others reuse it.
@@ -55,8 +58,12 @@ async function addSampleModel(app: INestApplicationContext, tenant: string, acto
   const created = await commands.execute(
     new SaveTypesBatchCommand(tenant, [{ action: 'add', kind: 'model', name: 'Client' }], actorId),
   );
+  const letter = await demoLetterTemplate(app.get<FileStore>(FILE_STORE), {
+    _id: actorId ?? '',
+    name: DEMO_ADMIN_NAME,
+  });
   const saved = await commands.execute(
-    new SaveTypesBatchCommand(tenant, demoClientModel(created.added[0]._id), actorId),
+    new SaveTypesBatchCommand(tenant, demoClientModel(created.added[0]._id, letter), actorId),
   );
   return saved.position;
 }

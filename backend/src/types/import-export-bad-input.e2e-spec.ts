@@ -138,6 +138,8 @@ describe('types export and import', () => {
           'The file goes in the field "file", not "upload".',
         ],
         [[{ name: 'notes.zip', bytes: Buffer.from('hello, world') }], 'notes.zip is neither a .json nor a .zip file.'],
+        // The browser sends the name as UTF-8: it comes back as the author wrote it, not as Latin-1 ("Ã‰tÃ©").
+        [[{ name: 'Été.zip', bytes: Buffer.from('hello, world') }], 'Été.zip is neither a .json nor a .zip file.'],
         [[{ name: 'empty.json', bytes: Buffer.alloc(0) }], 'empty.json is empty.'],
         [[], 'The upload holds no file: send one .json or .zip file in the field "file".'],
       ];

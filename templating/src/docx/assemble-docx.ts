@@ -1,10 +1,9 @@
 import type { RenderBudgetOptions, Scope } from '../expression';
 import { DocxAssembly, type FieldOutcome } from './docx-evaluation';
-import { DocxTemplateCache } from './docx-template-cache';
 import { DocxTemplateError } from './docx-template-error';
 import { plainQuotes } from './knackly-fields-module';
-import { openDocxTemplate, renderFailure, type DocxInput, type OpenedTemplate } from './open-docx-template';
-import { canRenderAgain, renderOpenedTemplate } from './render-opened-template';
+import { forgetOpenedTemplate, openDocxTemplateCached, renderFailure, type DocxInput } from './open-docx-template';
+import { renderOpenedTemplate } from './render-opened-template';
 
 export interface AssembledDocx {
   bytes: Uint8Array;
@@ -13,13 +12,6 @@ export interface AssembledDocx {
   /** Fields whose evaluation failed (shown in the document as the text templates show them). */
   errors: FieldOutcome[];
 }
-
-/**
- * A template is assembled again and again: unzipping, preparing and compiling it is most of the
- * work, so the last templates opened are kept, ready to render (see renderOpenedTemplate).
- * Templates that do not compile are not kept; they are refused again, with the same problems.
- */
-const OPENED = new DocxTemplateCache<OpenedTemplate>();
 
 /** Fills a Word template from a scope; throws DocxTemplateError when the template does not compile or the assembly cannot finish. */
 export function assembleDocx(input: DocxInput, scope: Scope, options?: RenderBudgetOptions): Uint8Array {
@@ -36,17 +28,13 @@ export function assembleDocxWithReport(
   scope: Scope,
   options: RenderBudgetOptions = {},
 ): AssembledDocx {
-  let opened = OPENED.getOrOpen(input, openDocxTemplate);
-  if (!canRenderAgain(opened)) {
-    OPENED.forget(input);
-    opened = openDocxTemplate(input);
-  }
+  const opened = openDocxTemplateCached(input);
   const assembly = new DocxAssembly(scope, options);
   try {
     renderOpenedTemplate(opened, assembly);
   } catch (error) {
     // The render stopped half way: its zip and compiled parts are not to be trusted again.
-    OPENED.forget(input);
+    forgetOpenedTemplate(input);
     throw renderFailure(error, opened.doc.getZip());
   }
   if (assembly.stopped) {

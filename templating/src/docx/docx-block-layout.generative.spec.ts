@@ -175,6 +175,95 @@ describe('Word block layouts (generative)', () => {
   });
 });
 
+/** The cells of a table in reading order, as [row, column]. */
+function cellsOf(rows: number, columns: number): [number, number][] {
+  return Array.from({ length: rows * columns }, (_, i) => [Math.floor(i / columns), i % columns] as [number, number]);
+}
+
+/**
+ * A table whose cells hold a list from one cell to a later one (over rows when they differ), the
+ * list's first cell repeating `{[Name]}`; text before the list or after its end when asked.
+ */
+function rowListTable(rows: number, columns: number, from: number, to: number, around: string): string {
+  const cells = cellsOf(rows, columns);
+  const text = cells.map(([r, c]) => `c${r}${c}`);
+  text[from] = `${around}{[list Items]}{[Name]} ${text[from]}`;
+  text[to] = `${text[to]}{[endlist]}${around === 'x' ? '.' : ''}`;
+  const row = (r: number) =>
+    `<w:tr>${cells
+      .map((cell, i) => [cell, i] as const)
+      .filter(([[cr]]) => cr === r)
+      .map(([, i]) => `<w:tc>${paragraph(text[i])}</w:tc>`)
+      .join('')}</w:tr>`;
+  return `<w:tbl><w:tblPr/><w:tblGrid/>${Array.from({ length: rows }, (_, r) => row(r)).join('')}</w:tbl>`;
+}
+
+/** Where a table of a row list is put: alone in the body, last, in a header, nested in a cell, in a block… */
+const TABLE_PLACES: Record<string, (table: string) => Uint8Array> = {
+  'alone in the body': (table) => buildDocx(table),
+  'between paragraphs': (table) => buildDocx(paragraph('Top') + table + paragraph('Bottom')),
+  'last before the section': (table) => buildDocx(paragraph('Top') + table),
+  'after another table': (table) => buildDocx(table + table),
+  'alone in a header': (table) => buildDocx(paragraph('body'), { headers: [table] }),
+  'alone in a footer': (table) => buildDocx(paragraph('body'), { footers: [table] }),
+  'nested in a cell': (table) => buildDocx(`<w:tbl><w:tr><w:tc>${table}<w:p/></w:tc></w:tr></w:tbl>`),
+  'in a paragraph if': (table) => buildDocx(paragraph('{[if A]}') + table + paragraph('{[endif]}')),
+  'in a paragraph list': (table) =>
+    buildDocx(paragraph('{[list Outer]}') + paragraph('{[Label]}') + table + paragraph('{[endlist]}')),
+  'in a punctuated paragraph list': (table) =>
+    buildDocx(
+      paragraph('{[list Outer|punc:"1, 2 and 3"]}') + paragraph('{[Label]}') + table + paragraph('{[endlist]}'),
+    ),
+};
+
+const ROW_LIST_DATA = [
+  { A: true, Items: [], Outer: [{ Label: 'o1' }, { Label: 'o2', Items: [] }] },
+  { A: true, Items: [{ Name: 'Al' }], Outer: [{ Label: 'o1', Items: [] }, { Label: 'o2' }] },
+  { A: true, Items: [{ Name: 'Al' }, { Name: 'Bo' }, { Name: 'Cy' }], Outer: [{ Label: 'o1' }] },
+  { A: false, Items: [], Outer: [] },
+  {
+    A: true,
+    Outer: [
+      { Label: 'o1', Items: [{ Name: 'Di' }] },
+      { Label: 'o2', Items: [] },
+    ],
+  },
+];
+
+describe('table-row lists with no items (generative)', () => {
+  it('every table of a row list, in every place, assembles to Word XML with no table left without rows', () => {
+    let layoutsTried = 0;
+    const corrupt: string[] = [];
+    for (const [rows, columns] of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+      [3, 1],
+      [3, 2],
+    ])
+      for (let from = 0; from < rows * columns; from += 1)
+        for (let to = from; to < rows * columns; to += 1)
+          for (const [place, build] of Object.entries(TABLE_PLACES)) {
+            const around = (from + to + place.length) % 2 === 0 ? '' : 'x';
+            const table = rowListTable(rows, columns, from, to, around);
+            const name = `${rows}x${columns} ${from}->${to} around=${around} ${place}`;
+            const docx = build(table);
+            layoutsTried += 1;
+            for (const data of ROW_LIST_DATA) {
+              const zip = new PizZip(assembleDocx(docx, createScope(data)));
+              for (const file of zip.file(/^word\/(document|header\d|footer\d)\.xml$/)) {
+                const problems = wordStructureProblems(file.asText());
+                if (problems.length > 0)
+                  corrupt.push(`${name} ${JSON.stringify(data)} ${file.name}: ${problems.join('; ')}`);
+              }
+            }
+          }
+    expect(corrupt.slice(0, 10)).toEqual([]);
+    expect(layoutsTried).toBeGreaterThan(400);
+  });
+});
+
 describe('wordStructureProblems', () => {
   const doc = (body: string) => `<w:document xmlns:w="w"><w:body>${body}</w:body></w:document>`;
   it.each([
@@ -186,10 +275,25 @@ describe('wordStructureProblems', () => {
     ],
     ['<w:tbl><w:tc><w:p/></w:tc></w:tbl>', 'w:tc inside w:tbl'],
     ['<w:tbl></w:tbl>', 'w:tbl without w:tr'],
+    ['<w:tbl><w:tblPr/><w:tblGrid/></w:tbl><w:p/>', 'w:tbl without w:tr'],
     ['<w:p><w:r><w:t>{[Name]}</w:t></w:r></w:p>', 'field text left: {[Name]}'],
     ['<w:p><w:r><w:t>a</w:r></w:t></w:p>', 'not well-formed'],
   ])('finds what Word would refuse in %s', (body, problem) => {
     expect(wordStructureProblems(doc(body)).join('; ')).toContain(problem);
+  });
+
+  it('finds a header or footer left with no paragraph or table', () => {
+    expect(wordStructureProblems('<w:hdr xmlns:w="w"><w:bookmarkStart/></w:hdr>')).toEqual([
+      'w:hdr without w:p or w:tbl',
+    ]);
+    expect(wordStructureProblems('<w:ftr xmlns:w="w"></w:ftr>')).toEqual(['w:ftr without w:p or w:tbl']);
+  });
+
+  it("counts rows inside row-level content controls as the table's", () => {
+    const row = '<w:tr><w:tc><w:p/></w:tc></w:tr>';
+    expect(
+      wordStructureProblems(doc(`<w:tbl><w:sdt><w:sdtContent>${row}</w:sdtContent></w:sdt></w:tbl><w:p/>`)),
+    ).toEqual([]);
   });
 
   it('finds nothing wrong in a table with paragraphs in its cells', () => {

@@ -32,8 +32,11 @@ interface ParsedField {
   tag: string;
   source: string;
   compiled: CompiledExpression;
-  /** Turns the field's value into what docxtemplater wants: a condition, a list, text in the assembly's locale. */
-  use: (value: unknown, ctx: EvalContext, locale: string) => unknown;
+  /**
+   * Turns the field's value into what docxtemplater wants: a condition, a list, text in the
+   * assembly's locale, JavaScript dates read in its time zone.
+   */
+  use: (value: unknown, ctx: EvalContext, locale: string, timeZone: string) => unknown;
   /** Budget steps per repetition when the field is a list. */
   itemSteps: number;
   /** What the field gives when it fails or the assembly has stopped. */
@@ -73,7 +76,7 @@ export class DocxFieldParser {
           ? isTrue
           : kind === 'list'
             ? (value) => listItems(value, source)
-            : (value, ctx, locale) => fieldText(value, source, locale, ctx),
+            : (value, ctx, locale, timeZone) => fieldText(value, source, locale, ctx, true, timeZone),
       itemSteps: REPETITION_STEPS + (meta.tag?.subparsed?.length ?? 0),
       failed: kind === 'if' || kind === 'elseif' ? false : kind === 'list' ? NO_ITEMS : '',
     };
@@ -123,9 +126,11 @@ export class DocxAssembly {
   evaluate(field: ParsedField, context: DocxParserContext): unknown {
     if (this.stopped) return field.failed;
     const { tag, source, compiled, use } = field;
-    const locale = this.root.locale;
+    const { locale, timeZone } = this.root;
     try {
-      const result = this.budget.field(compiled, this.scopeFor(context), (value, ctx) => use(value, ctx, locale));
+      const result = this.budget.field(compiled, this.scopeFor(context), (value, ctx) =>
+        use(value, ctx, locale, timeZone),
+      );
       for (const name of result.unanswered) this.unanswered.add(name);
       if (!result.ok) {
         this.errors.push({ field: `{[${tag}]}`, message: result.message });

@@ -21,12 +21,6 @@ const WITH_EXPRESSION = /^(\s*)(else\s+if|elseif|if|list)(?=$|[\s(])\s*/;
 const CLOSING = /^\s*(else|endif|endlist)(?=$|[\s(])\s*([\s\S]*?)\s*$/;
 
 /**
- * The fields that close a block, comments after the keyword included (`{[endif Married]}`), for
- * matchers that need a pattern rather than classifyField: true for `endif`, `endlist`.
- */
-export const CLOSING_FIELD = /^[\s\u00ad\u200b-\u200f\u2060-\u2064\ufeff]*(?:endif|endlist)(?=$|[^\p{L}\p{N}_$])/u;
-
-/**
  * What a `{[…]}` field is, from its text (without the delimiters), as yatte reads it: invisible
  * characters Word leaves inside fields (zero-width spaces, joiners, soft hyphens) are ignored;
  * `{[.]}` is the current item (`this`); `{[else if X]}` is `{[elseif X]}`; and whatever follows

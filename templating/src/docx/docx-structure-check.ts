@@ -33,6 +33,23 @@ const ALLOWED_PARENTS: Record<string, Set<string>> = {
   'w:t': new Set(['w:r']),
 };
 
+/** Parts and notes the schema lets hold no fewer than one paragraph or table. */
+const MUST_HOLD_BLOCKS = new Set(['w:hdr', 'w:ftr', 'w:footnote', 'w:endnote', 'w:comment']);
+const BLOCKS = new Set(['w:p', 'w:tbl', 'w:sdt', 'w:customXml', 'w:altChunk']);
+
+/** A table's rows: its `w:tr` children, and those of row-level content controls or custom XML. */
+function rowsOf(table: Element): Element[] {
+  return elementChildren(table).flatMap((child) => {
+    if (child.tagName === 'w:tr') return [child];
+    if (child.tagName === 'w:customXml') return rowsOf(child);
+    if (child.tagName === 'w:sdt')
+      return elementChildren(child)
+        .filter((c) => c.tagName === 'w:sdtContent')
+        .flatMap(rowsOf);
+    return [];
+  });
+}
+
 function elementChildren(element: Element): Element[] {
   const children: Element[] = [];
   for (let node = element.firstChild; node; node = node.nextSibling)
@@ -44,7 +61,8 @@ function elementChildren(element: Element): Element[] {
  * What makes a Word part one Word would refuse to open, as a list of findings (empty when none):
  * XML that does not parse, paragraphs, runs, tables, rows and cells where the schema does not let
  * them stand (a paragraph inside a run or a text, a cell outside a row…), a table without rows, a
- * row without cells, a cell that does not end with a paragraph, and `{[`/`]}` left in the text.
+ * row without cells, a cell that does not end with a paragraph, a header or footer without any
+ * paragraph or table, and `{[`/`]}` left in the text.
  */
 export function wordStructureProblems(xml: string): string[] {
   const problems: string[] = [];
@@ -67,7 +85,9 @@ export function wordStructureProblems(xml: string): string[] {
     if (name === 'w:t' && children.length > 0) problems.push(`w:t holds ${children[0].tagName}`);
     if (name === 'w:t' && /\{\[|\]\}/.test(element.textContent ?? ''))
       problems.push(`field text left: ${element.textContent}`);
-    if (name === 'w:tbl' && !children.some((c) => c.tagName === 'w:tr')) problems.push('w:tbl without w:tr');
+    if (name === 'w:tbl' && !rowsOf(element).length) problems.push('w:tbl without w:tr');
+    if (MUST_HOLD_BLOCKS.has(name) && !children.some((c) => BLOCKS.has(c.tagName)))
+      problems.push(`${name} without w:p or w:tbl`);
     if (name === 'w:tr' && !children.some((c) => c.tagName === 'w:tc')) problems.push('w:tr without w:tc');
     if (name === 'w:tc' && children.at(-1)?.tagName !== 'w:p')
       problems.push(`w:tc ending with ${children.at(-1)?.tagName ?? 'nothing'}`);

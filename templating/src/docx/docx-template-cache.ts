@@ -27,8 +27,11 @@ export class DocxTemplateCache<T> {
     return this.entries.size;
   }
 
-  /** The value cached for exactly these bytes, made the most recently used; or `open(bytes)`, cached when it succeeds. */
-  getOrOpen(input: DocxInput, open: (bytes: Uint8Array) => T): T {
+  /**
+   * The value cached for exactly these bytes, made the most recently used; or `open(bytes)`, kept
+   * when it returns (a throw keeps nothing) and `worthKeeping` says so.
+   */
+  getOrOpen(input: DocxInput, open: (bytes: Uint8Array) => T, worthKeeping: (value: T) => boolean = () => true): T {
     const bytes = asBytes(input);
     const key = keyOf(bytes);
     const entry = this.entries.get(key);
@@ -38,7 +41,7 @@ export class DocxTemplateCache<T> {
       return entry.value;
     }
     const value = open(bytes);
-    if (bytes.length <= this.maxBytes) this.remember(key, bytes, value);
+    if (bytes.length <= this.maxBytes && worthKeeping(value)) this.remember(key, bytes, value);
     return value;
   }
 

@@ -14,9 +14,17 @@ export interface FoundField {
   context: string;
 }
 
-const STRUCTURE_END = /^\s*(?:endif|endlist)\s*$/;
+/**
+ * Whether a field closes a block: `endif` or `endlist`, bare or with a comment (`{[endlist Children]}`),
+ * read exactly as text templates read it (invisible characters and typographic quotes included).
+ */
+function isClosingField(text: string): boolean {
+  const { kind } = classifyField(plainQuotes(text));
+  return kind === 'endif' || kind === 'endlist';
+}
+
 /** Every field but the closing ones (those need an empty value, which a matcher cannot give). */
-const ANY_BUT_END = /^(?!\s*(?:endif|endlist)\s*$)([\s\S]*)$/;
+const ANY_BUT_END = (text: string): boolean => !isClosingField(text);
 
 /** Word turns typed quotes into typographic ones; expressions need the plain ones. */
 export function plainQuotes(text: string): string {
@@ -49,8 +57,8 @@ export class KnacklyFieldsModule {
   }
 
   parse(text: string): DocxPart | null {
-    if (!STRUCTURE_END.test(text)) return null;
-    const { kind } = classifyField(text);
+    if (!isClosingField(text)) return null;
+    const { kind } = classifyField(plainQuotes(text));
     return { type: 'placeholder', value: '', module: 'loop', location: 'end', knacklyKind: kind };
   }
 
@@ -60,7 +68,7 @@ export class KnacklyFieldsModule {
     return null;
   }
 
-  render(part: DocxPart, options: RenderOptions): { value: string; errors?: unknown[] } | null {
+  render(part: DocxPart, options: RenderOptions): { value: string | string[]; errors?: unknown[] } | null {
     if (part.module === BRANCH_MODULE) return { value: '' };
     if (part.knacklyKind === 'list' && part.module === 'loop' && isInline(part)) return renderInlineList(part, options);
     if (part.knacklyKind === 'list' && part.module === 'loop' && part.paragraphLoop && PUNCTUATED.test(part.value))
@@ -144,7 +152,7 @@ export class KnacklyFieldsModule {
  * A list inside a sentence repeats its text with the list's punctuation (`punc`) between items, as
  * in text templates; docxtemplater's loop would run the items together. Paragraph lists stay with it.
  */
-function renderInlineList(part: DocxPart, options: RenderOptions): { value: string; errors: unknown[] } {
+function renderInlineList(part: DocxPart, options: RenderOptions): { value: string[]; errors: unknown[] } {
   const value = options.scopeManager.getValue(part.value, { part });
   const items = Array.isArray(value) ? value : [];
   const out: string[] = [];
@@ -168,7 +176,7 @@ const PUNCTUATED = /\|\s*punc\s*:/;
  * ("one," / "two, and" / "three"), as an inline list puts it between items; spaces at the end of
  * the punctuation are dropped, since a paragraph follows.
  */
-function renderPunctuatedParagraphs(part: DocxPart, options: RenderOptions): { value: string; errors: unknown[] } {
+function renderPunctuatedParagraphs(part: DocxPart, options: RenderOptions): { value: string[]; errors: unknown[] } {
   const value = options.scopeManager.getValue(part.value, { part });
   const items = Array.isArray(value) ? value : [];
   const out: string[] = [];
@@ -176,7 +184,9 @@ function renderPunctuatedParagraphs(part: DocxPart, options: RenderOptions): { v
   items.forEach((item, i) => {
     const scopeManager = options.scopeManager.createSubScopeManager(item, part.value, i, part, items.length);
     const rendered = options.render({ ...options, compiled: part.subparsed ?? [], tags: {}, scopeManager });
-    out.push(withPunctuation(rendered.parts.join(''), escapeXml(punctuationAfter(items, i).trimEnd())));
+    // Joined as docxtemplater joins a loop's items, so a table the item left without rows is dropped.
+    const xml = options.joinUncorrupt(rendered.parts, { ...options, basePart: part }).join('');
+    out.push(withPunctuation(xml, escapeXml(punctuationAfter(items, i).trimEnd())));
     for (const e of rendered.errors) errors.push(e);
   });
   return { value: options.joinUncorrupt(out, { ...options, basePart: part }), errors };
@@ -222,7 +232,8 @@ interface ScopeManager {
 /** What docxtemplater hands a module's render(); only the members used here. */
 export interface RenderOptions {
   render(options: RenderOptions & { compiled: DocxPart[]; tags: object }): { parts: string[]; errors: unknown[] };
-  joinUncorrupt(parts: string[], options: object): string;
+  /** Joins rendered parts as docxtemplater does, dropping what would be corrupt (parts come back, not a string). */
+  joinUncorrupt(parts: string[], options: object): string[];
   scopeManager: ScopeManager;
   [key: string]: unknown;
 }

@@ -1,12 +1,14 @@
 import Docxtemplater from 'docxtemplater';
 import { evaluationMessage } from '../expression';
 import PizZip from 'pizzip';
-import { blockDepthProblem } from './block-depth';
 import { DocxFieldParser } from './docx-evaluation';
+import { DocxTemplateCache } from './docx-template-cache';
 import { DocxTemplateError, type DocxTemplateProblem } from './docx-template-error';
 import type { DocxPart } from './docx-parts';
 import { KnacklyFieldsModule, type RenderOptions } from './knackly-fields-module';
 import { prepareDocxParts } from './prepare-docx-parts';
+import { RowlessTablesModule } from './rowless-tables-module';
+import { canRenderAgain } from './render-opened-template';
 import { unsupportedFieldsProblem } from './unsupported-fields';
 
 export type DocxInput = Uint8Array | ArrayBuffer;
@@ -39,6 +41,24 @@ function evaluateCondition(part: DocxPart, options: RenderOptions): boolean {
 }
 
 /**
+ * A template is compiled and assembled again and again: unzipping, preparing and compiling it is
+ * most of an assembly's work, so the last templates opened are kept, ready to render again (see
+ * renderOpenedTemplate). Templates that do not compile are not kept: they are refused again, with
+ * the same problems.
+ */
+const OPENED = new DocxTemplateCache<OpenedTemplate>();
+
+/** {@link openDocxTemplate}, or the template opened before from the very same bytes. */
+export function openDocxTemplateCached(input: DocxInput): OpenedTemplate {
+  return OPENED.getOrOpen(input, openDocxTemplate, canRenderAgain);
+}
+
+/** Drops the opened template of these bytes from the cache, as after a render that failed half way. */
+export function forgetOpenedTemplate(input: DocxInput): void {
+  OPENED.forget(input);
+}
+
+/**
  * Reads a .docx and compiles its `{[…]}` fields. Throws {@link DocxTemplateError} for a file that
  * is not a Word package or for fields that do not fit together.
  */
@@ -51,8 +71,6 @@ export function openDocxTemplate(input: DocxInput): OpenedTemplate {
       { message: `The file is not a Word document (${(error as Error).message})`, context: '' },
     ]);
   }
-  const tooDeep = blockDepthProblem(zip);
-  if (tooDeep) throw new DocxTemplateError([tooDeep]);
   const layoutProblems = prepareDocxParts(zip);
   if (layoutProblems.length > 0) throw new DocxTemplateError(layoutProblems);
   const module = new KnacklyFieldsModule(evaluateCondition);
@@ -65,7 +83,7 @@ export function openDocxTemplate(input: DocxInput): OpenedTemplate {
       linebreaks: true,
       errorLogging: false,
       // The typings allow only string prefixes; docxtemplater also takes the RegExp this module uses.
-      modules: [module as never],
+      modules: [module as never, new RowlessTablesModule() as never],
       parser: fields.parser as never,
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type PizZip from 'pizzip';
+import { blockDepthProblem } from './block-depth';
 import { planBlockLayout } from './docx-block-layout';
 import { unwrapFieldControls } from './docx-content-controls';
 import { scanFields, stripInvisibleInFields } from './docx-field-scan';
@@ -13,12 +14,16 @@ const TEMPLATED_PART = /^word\/[^/]+\.xml$/;
  * Brings one part into the shape docxtemplater assembles without corrupting it: content-control
  * fields become plain `{[…]}` fields, invisible characters inside fields go, and block fields that
  * share a paragraph with other text while their block spans paragraphs get paragraphs of their
- * own. A block that cannot be laid out in well-formed XML is a problem, reported at compile time.
+ * own. A block that cannot be laid out in well-formed XML, or blocks nested too deeply, are problems
+ * reported at compile time.
  */
 export function prepareDocxPart(xml: string, file: string): { xml: string; problems: DocxTemplateProblem[] } {
   const read = tokenizeXml(xml);
   const tokens = stripInvisibleInFields(unwrapFieldControls(read));
   const fields = scanFields(tokens);
+  // Laying out thousands of nested blocks would take long, and docxtemplater longer: refused first.
+  const tooDeep = blockDepthProblem(fields, file);
+  if (tooDeep) return { xml, problems: [tooDeep] };
   const plan = planBlockLayout(fields);
   const problems = plan.problems.map(({ message, field }) => ({
     message,

@@ -201,4 +201,60 @@ describe('save element changes (one batch = one version)', () => {
         },
       ]);
   });
+
+  it("carries a renamed variable's layout cells along in the same version, and leaves the others", () => {
+    const cell = (content: string, more: Record<string, unknown> = {}) => ({
+      id: `q-${content}`,
+      class: 'question',
+      content,
+      offset: 0,
+      span: 1,
+      ...more,
+    });
+    const note = { id: 's1', class: 'static', content: 'FirstName', offset: 0, span: 2, list: ['FirstName'] };
+    const layout = {
+      _id: 'l1',
+      name: '(default)',
+      type: 'default',
+      columnCount: 2,
+      rows: [[cell('FirstName')], [cell('Region', { list: ['FirstName', 'Region'] })], [note]],
+    };
+    spec
+      .given([clientCreated('e1', { kind: 'layout', member: layout })])
+      .when(save([{ action: 'update', kind: 'variable', memberId: 'v1', set: { name: 'GivenName' } }]))
+      .then([
+        {
+          type: 'ElementChangesSaved',
+          data: {
+            elementId: 'e1',
+            version: 2,
+            changes: [
+              {
+                action: 'update',
+                kind: 'variable',
+                memberId: 'v1',
+                name: 'GivenName',
+                set: { name: 'GivenName' },
+                before: { name: 'FirstName' },
+              },
+              {
+                action: 'update',
+                kind: 'layout',
+                memberId: 'l1',
+                name: '(default)',
+                // The static cell's text stays as written; its with-questions list follows the rename.
+                set: {
+                  rows: [
+                    [cell('GivenName')],
+                    [cell('Region', { list: ['GivenName', 'Region'] })],
+                    [{ ...note, list: ['GivenName'] }],
+                  ],
+                },
+                before: { rows: layout.rows },
+              },
+            ],
+          },
+        },
+      ]);
+  });
 });

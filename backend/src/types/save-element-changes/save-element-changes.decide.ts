@@ -11,6 +11,7 @@ import {
 import type { ElementChange, ElementEvent, Member } from '../element.events';
 import { applyChange, findMember, type ElementState } from '../element.state';
 import { effectiveChange } from '../element-values';
+import { layoutChangesForRename, variableRename } from '../layout-rename-rules';
 import { assertMemberProperties } from '../member-property-rules';
 import type { PendingChange } from './pending-change';
 
@@ -92,8 +93,14 @@ export function decideSaveElementChanges(command: SaveElementChangesInput, state
   for (const pending of command.changes) {
     const change = decideOne(current, pending, command.newMemberId);
     if (!change) continue;
+    const rename = variableRename(change, current.members.variable);
     changes.push(change);
     current = applyChange(current, change);
+    if (rename) {
+      const follow = layoutChangesForRename(current, ...rename);
+      changes.push(...follow);
+      current = follow.reduce(applyChange, current);
+    }
   }
   if (changes.length === 0) return [];
   return [{ type: 'ElementChangesSaved', data: { elementId: command.elementId, version: state.version + 1, changes } }];

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Param, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../../shared/auth/auth.decorators';
 import { notFound } from '../../shared/domain/domain-error';
 import { zodBody } from '../../shared/http/zod-validation.pipe';
-import { FILE_FIELD, ImportUploads, UPLOAD_NOT_FOUND, uploadUrlSchema, type UploadedImport } from '../import-uploads';
+import { ImportUploads, UPLOAD_NOT_FOUND, uploadUrlSchema, type UploadedImport } from '../import-uploads';
+import { ApiUploadBody } from '../upload-area';
 
 /** The Import element dialog's upload (001 §7): the file waits here until it is imported or discarded. */
 @ApiTags('types')
@@ -20,14 +21,7 @@ export class UploadImportController {
       'Upload a file to import (001 §7): one .json or .zip file in the multipart field "file", its type told by ' +
       "its content; answers the upload's url for POST /api/types/import",
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [FILE_FIELD],
-      properties: { [FILE_FIELD]: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiUploadBody()
   @ApiResponse({ status: 201, description: "{ url, type: 'application/zip' | 'application/json' }" })
   @ApiResponse({
     status: 400,

@@ -1,5 +1,5 @@
 import { Controller, Inject, Param, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import type { Request } from 'express';
@@ -8,7 +8,7 @@ import type { AuthContext } from '../../shared/auth/auth-context';
 import { zodParam } from '../../shared/http/zod-validation.pipe';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { findUserView } from '../../users';
-import { FILE_FIELD } from '../import-uploads';
+import { ApiUploadBody } from '../upload-area';
 import { TemplateUploads, type UploadedTemplate } from '../template-uploads';
 import { elementIdParam } from '../types-http';
 import { liveElement } from '../template-files';
@@ -30,14 +30,7 @@ export class UploadTemplateController {
       'Upload a template\'s file (001 §7): one .docx or .pdf in the multipart field "file", its type told by its ' +
       'content; answers the versionId to compile with POST /upload/{typeId}/compile',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [FILE_FIELD],
-      properties: { [FILE_FIELD]: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiUploadBody()
   @ApiResponse({ status: 201, description: "{ versionId, ext: 'docx' | 'pdf' }" })
   @ApiResponse({
     status: 400,

@@ -1,9 +1,9 @@
 import { Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { writeClipboard } from './clipboard-write';
-import { ColumnMenu, type ColumnAction } from './column-menu';
-import { CopiedNotice, useCopiedNotice } from './copied-notice';
+import { writeClipboard } from '../../../lib/write-clipboard';
+import { ActionMenu, type MenuAction } from '../action-menu';
+import { CopiedNotice, useCopiedNotice } from '../copied-notice';
 import { pasteTsv, toTsv } from './table-clipboard';
 import { cellLabel, DisplayCell, EditCell, type CellKey } from './table-cell';
 import { ColumnNameDialog, DeleteSelectionDialog, RelabelDialog, ValueDialog } from './table-dialogs';
@@ -197,6 +197,13 @@ export function TableEditor({
     focusAfter.current = at;
   };
 
+  /** Move up (-1) or down (1): the selected rows move together and stay selected. */
+  const moveSelected = (step: -1 | 1) => {
+    const moved = moveRows(rows, selection.selected, step);
+    onRowsChange(moved.rows);
+    setSelection({ selected: moved.selected });
+  };
+
   const copy = async () => {
     if (await writeClipboard(toTsv(rows, columns, selection.selected))) copied.show();
   };
@@ -219,8 +226,8 @@ export function TableEditor({
   const selectedCount = selection.selected.size;
   const allSelected = rows.length > 0 && selectedCount === rows.length;
 
-  const columnActions = (column: TableColumn, index: number): ColumnAction[] => {
-    const actions: ColumnAction[] = [];
+  const columnActions = (column: TableColumn, index: number): MenuAction[] => {
+    const actions: MenuAction[] = [];
     if (onRenameColumn) actions.push({ label: 'Rename…', onSelect: () => setDialog({ kind: 'rename', column }) });
     if (onRelabelColumn) actions.push({ label: 'Relabel…', onSelect: () => setDialog({ kind: 'relabel', column }) });
     if (onKeyChange) {
@@ -282,11 +289,7 @@ export function TableEditor({
             size="xs"
             variant="outline"
             disabled={disabled || selectedCount === 0}
-            onClick={() => {
-              const moved = moveRows(rows, selection.selected, -1);
-              onRowsChange(moved.rows);
-              setSelection({ selected: moved.selected });
-            }}
+            onClick={() => moveSelected(-1)}
           >
             Move up
           </Button>
@@ -294,11 +297,7 @@ export function TableEditor({
             size="xs"
             variant="outline"
             disabled={disabled || selectedCount === 0}
-            onClick={() => {
-              const moved = moveRows(rows, selection.selected, 1);
-              onRowsChange(moved.rows);
-              setSelection({ selected: moved.selected });
-            }}
+            onClick={() => moveSelected(1)}
           >
             Move down
           </Button>
@@ -397,7 +396,8 @@ export function TableEditor({
                       </Flex>
                     </Box>
                     {columnActions(column, index).length > 0 && (
-                      <ColumnMenu
+                      <ActionMenu
+                        compact
                         label={`Menu of column ${column.name}`}
                         actions={columnActions(column, index)}
                         disabled={disabled}

@@ -11,4 +11,10 @@ export const designerKeys = {
   diff: (tenancy: string, elementId: string, from: number, to: number) =>
     ['designer', tenancy, 'history', elementId, 'diff', from, to] as const,
   deleted: (tenancy: string) => ['designer', tenancy, 'deleted'] as const,
+  queryProviders: (tenancy: string) => ['designer', tenancy, 'queries', 'providers'] as const,
+  querySources: (tenancy: string, provider: string) => ['designer', tenancy, 'queries', provider, 'sources'] as const,
+  queryDescriptor: (tenancy: string, provider: string, source: string) =>
+    ['designer', tenancy, 'queries', provider, 'descriptor', source] as const,
+  querySourceShape: (tenancy: string, provider: string, source: string) =>
+    ['designer', tenancy, 'queries', provider, 'shape', source] as const,
 };

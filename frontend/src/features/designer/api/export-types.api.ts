@@ -1,21 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http';
+import { saveFile } from '../../../lib/http/save-file';
 import type { ElementListItem } from '../model/designer.types';
 import { readPosition } from './read-position';
-
-/** Hands a downloaded file to the browser as a download under the given name. */
-function saveFile(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the object URL is no longer needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
 
 /**
  * GET /{tenancy}/api/v2/types/exports as a file (001 §7 "Export All"): every element's definition, saved as

@@ -6,7 +6,7 @@ import type { ElementListItem } from '../model/designer.types';
 import { designerPath } from '../model/designer-routes';
 import { PREFERENCE_KEYS, useRememberedFlag } from '../model/designer-preferences';
 import { isThirdParty, KIND_GROUP, thirdPartyIntegrationOn, visibleElements } from '../model/element-order';
-import { ActionMenu } from './action-menu';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { FoldedPanel } from './folded-panel';
 import { CheckboxField } from './form-fields';
 

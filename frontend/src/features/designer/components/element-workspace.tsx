@@ -30,12 +30,11 @@ import { DEFAULT_LAYOUT_NAME } from '../model/layout/layout.types';
 import { keyChange } from '../model/member-selection';
 import { isPendingRemoval, pendingStatus } from '../pending/pending-changes';
 import { newTempId, usePendingChanges } from '../pending/use-pending-changes';
-import { ConflictNotice } from './conflict-notice';
-import { DetailsPanel } from './details-panel';
+import { ElementFrame } from './element-frame';
 import { MemberDialogs, type MemberDialog } from './member-dialogs';
 import { MemberDetail } from './member-detail';
 import { MemberList } from './member-list';
-import { ModelHeader } from './model-header';
+import { QueryWorkspace } from './query-form/query-workspace';
 import { TableWorkspace } from './table-form/table-workspace';
 import { leaveBlocked, leaveThen } from './template-editor/profile-leave-guard';
 
@@ -75,6 +74,10 @@ export function ElementWorkspace({
   if (element.kind === 'table') {
     return <TableWorkspace tenancy={tenancy} element={element} elements={elements} pending={pending} />;
   }
+  // 001 §2 "Query model form": a query is its provider, source, parameters and filters, not member tabs.
+  if (element.kind === 'query') {
+    return <QueryWorkspace tenancy={tenancy} element={element} elements={elements} pending={pending} />;
+  }
 
   const preview = pending.preview;
   const tab = tabOf(tabSegment);
@@ -106,170 +109,144 @@ export function ElementWorkspace({
   };
 
   return (
-    <Flex direction="column" h="full" minH="0">
-      <ModelHeader
-        element={preview}
-        elements={elements}
-        editable={pending.editable}
-        hasChanges={pending.hasChanges}
-        saving={pending.saving}
-        onChange={(set) => pending.edit({ op: 'element', kind: element.kind, set })}
-        onSave={pending.save}
-        onRevert={pending.revert}
-      />
-      <ConflictNotice
-        element={preview}
-        latestVersion={pending.latestVersion}
-        conflicts={pending.conflicts}
-        busy={pending.saving}
-        onReapply={pending.reapply}
-        onRevert={pending.revert}
-        onDismiss={pending.dismissConflicts}
-      />
-      <Flex as="nav" aria-label="Member kinds" gap="1" px="6" pt="3" borderBottomWidth="1px" borderColor="gray.300">
-        {tabsOf(element).map((candidate) => {
-          const active = candidate === tab;
-          return (
-            <chakra.a
-              key={candidate}
-              asChild
-              px="4"
-              py="2"
-              fontSize="sm"
-              fontWeight={active ? 'semibold' : 'normal'}
-              borderBottomWidth="3px"
-              borderBottomColor={active ? 'app.accent' : 'transparent'}
-              _hover={{ bg: 'blackAlpha.50' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'app.accent' }}
-            >
-              <RouterLink
-                to={designerPath(name, element.name, candidate === 'properties' ? 'variables' : candidate)}
-                aria-current={active ? 'page' : undefined}
-                onClick={(event) => {
-                  // 001 §2: switching tabs with an unsaved template profile asks first.
-                  if (!leaveBlocked()) return;
-                  event.preventDefault();
-                  const to = designerPath(name, element.name, candidate === 'properties' ? 'variables' : candidate);
-                  leaveThen(() => navigate(to));
-                }}
+    <ElementFrame
+      tenancy={tenancy}
+      element={element}
+      elements={elements}
+      pending={pending}
+      nav={
+        <Flex as="nav" aria-label="Member kinds" gap="1" px="6" pt="3" borderBottomWidth="1px" borderColor="gray.300">
+          {tabsOf(element).map((candidate) => {
+            const active = candidate === tab;
+            return (
+              <chakra.a
+                key={candidate}
+                asChild
+                px="4"
+                py="2"
+                fontSize="sm"
+                fontWeight={active ? 'semibold' : 'normal'}
+                borderBottomWidth="3px"
+                borderBottomColor={active ? 'app.accent' : 'transparent'}
+                _hover={{ bg: 'blackAlpha.50' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'app.accent' }}
               >
-                {TAB_LABEL[candidate]} ({membersOf(preview, TAB_KIND[candidate]).length})
-              </RouterLink>
-            </chakra.a>
-          );
-        })}
-      </Flex>
-      <Flex flex="1" minH="0">
-        <Grid templateColumns="repeat(12, minmax(0, 1fr))" flex="1" minW="0" minH="0">
-          <GridItem
-            colSpan={3}
-            bg="app.menu"
-            color="app.menuText"
-            borderRightWidth="1px"
-            borderColor="gray.200"
-            minH="0"
-          >
-            <MemberList
-              key={tab}
-              kind={kind}
-              members={members}
-              selectedName={selected?.name}
-              elementKey={preview.key}
-              editable={pending.editable}
-              statusOf={(member) => pendingStatus(pending.list, member._id)}
-              actions={{
-                onSelect: (member) => leaveThen(() => routeTo(member)),
-                onAdd: () => setDialog({ kind: 'add', memberKind: kind }),
-                onDelete: (chosen) =>
-                  chosen.every((member) => isPendingRemoval(pending.list, member._id))
-                    ? chosen.forEach((member) => pending.edit({ op: 'remove', kind, memberId: member._id }))
-                    : setDialog({ kind: 'delete', memberKind: kind, members: chosen }),
-                onCopy: (chosen) => setDialog({ kind: 'copy', memberKind: kind, members: chosen, move: false }),
-                onMove: (chosen) => setDialog({ kind: 'copy', memberKind: kind, members: chosen, move: true }),
-                onToggleKey: (member) =>
-                  pending.edit({ op: 'element', kind: element.kind, set: keyChange(preview, member) }),
-                onReorder: () => setDialog({ kind: 'reorder' }),
-              }}
-            />
-          </GridItem>
-          <GridItem colSpan={9} overflowY="auto" minH="0" p="6">
-            {selected ? (
-              <Box bg="app.menu" color="app.menuText" borderRadius="md" p="6">
-                <MemberDetail
-                  key={selected._id}
-                  tenancy={name}
-                  kind={kind}
-                  element={preview}
-                  member={selected}
-                  saved={savedMember}
-                  elements={elements}
-                  addons={tenancy.addons}
-                  registration={tenancy.settings.isRegistration === true}
-                  onOwnSave={(version) => pending.ownSave(version, [])}
-                  disabled={!pending.editable || isPendingRemoval(pending.list, selected._id)}
-                  pendingRemoval={isPendingRemoval(pending.list, selected._id)}
-                  onChange={(set) => {
-                    if (!defaultLayout) return pending.edit({ op: 'update', kind, memberId: selected._id, set });
-                    const { _id: tempId, ...properties } = defaultLayout;
-                    pending.edit({ op: 'add', kind, properties: { ...properties, ...set }, tempId });
+                <RouterLink
+                  to={designerPath(name, element.name, candidate === 'properties' ? 'variables' : candidate)}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={(event) => {
+                    // 001 §2: switching tabs with an unsaved template profile asks first.
+                    if (!leaveBlocked()) return;
+                    event.preventDefault();
+                    const to = designerPath(name, element.name, candidate === 'properties' ? 'variables' : candidate);
+                    leaveThen(() => navigate(to));
                   }}
-                />
-              </Box>
-            ) : (
-              <Text color="gray.600" p="4">
-                {memberName !== undefined
-                  ? `There is no ${kind} named ${memberName} in ${element.name}.`
-                  : `${element.name} has no ${TAB_LABEL[tab].toLowerCase()} yet.`}
-              </Text>
-            )}
-          </GridItem>
-        </Grid>
-        <DetailsPanel
-          tenancy={tenancy}
-          element={element}
-          preview={preview}
+                >
+                  {TAB_LABEL[candidate]} ({membersOf(preview, TAB_KIND[candidate]).length})
+                </RouterLink>
+              </chakra.a>
+            );
+          })}
+        </Flex>
+      }
+      after={
+        <MemberDialogs
+          dialog={dialog}
+          element={preview}
           elements={elements}
-          hasPendingChanges={pending.hasChanges}
+          addons={tenancy.addons}
+          onClose={() => setDialog(undefined)}
+          onAdd={(memberKind, properties) => {
+            pending.edit({ op: 'add', kind: memberKind, properties, tempId: newTempId() });
+            setDialog(undefined);
+            routeTo({ _id: '', name: properties.name }, memberKind);
+          }}
+          onDelete={(memberKind, chosen) => {
+            chosen.forEach((member) => pending.edit({ op: 'remove', kind: memberKind, memberId: member._id }));
+            setDialog(undefined);
+            routeTo(undefined, memberKind);
+          }}
+          onCopyMove={async (memberKind, chosen, move, choice) => {
+            const target = await fetchElement(name, choice.target.kind, choice.target._id);
+            const items = copyMoveItems({
+              kind: memberKind,
+              members: chosen,
+              source: element,
+              target,
+              existingWins: choice.existingWins,
+              move,
+            });
+            if (items.length > 0) await saveTypes(name, items);
+            // Members that left this element take their pending edits with them (their copy carried them).
+            await afterOwnSave(move ? chosen.map((member) => member._id) : []);
+            setDialog(undefined);
+            if (choice.redirect) navigate(designerPath(name, choice.target.name, KIND_SEGMENT[memberKind]));
+          }}
+          onReorder={async (ids) => {
+            await reorderApps(name, element._id, ids);
+            await afterOwnSave([]);
+            setDialog(undefined);
+          }}
         />
-      </Flex>
-      <MemberDialogs
-        dialog={dialog}
-        element={preview}
-        elements={elements}
-        addons={tenancy.addons}
-        onClose={() => setDialog(undefined)}
-        onAdd={(memberKind, properties) => {
-          pending.edit({ op: 'add', kind: memberKind, properties, tempId: newTempId() });
-          setDialog(undefined);
-          routeTo({ _id: '', name: properties.name }, memberKind);
-        }}
-        onDelete={(memberKind, chosen) => {
-          chosen.forEach((member) => pending.edit({ op: 'remove', kind: memberKind, memberId: member._id }));
-          setDialog(undefined);
-          routeTo(undefined, memberKind);
-        }}
-        onCopyMove={async (memberKind, chosen, move, choice) => {
-          const target = await fetchElement(name, choice.target.kind, choice.target._id);
-          const items = copyMoveItems({
-            kind: memberKind,
-            members: chosen,
-            source: element,
-            target,
-            existingWins: choice.existingWins,
-            move,
-          });
-          if (items.length > 0) await saveTypes(name, items);
-          // Members that left this element take their pending edits with them (their copy carried them).
-          await afterOwnSave(move ? chosen.map((member) => member._id) : []);
-          setDialog(undefined);
-          if (choice.redirect) navigate(designerPath(name, choice.target.name, KIND_SEGMENT[memberKind]));
-        }}
-        onReorder={async (ids) => {
-          await reorderApps(name, element._id, ids);
-          await afterOwnSave([]);
-          setDialog(undefined);
-        }}
-      />
-    </Flex>
+      }
+    >
+      <Grid templateColumns="repeat(12, minmax(0, 1fr))" flex="1" minW="0" minH="0">
+        <GridItem colSpan={3} bg="app.menu" color="app.menuText" borderRightWidth="1px" borderColor="gray.200" minH="0">
+          <MemberList
+            key={tab}
+            kind={kind}
+            members={members}
+            selectedName={selected?.name}
+            elementKey={preview.key}
+            editable={pending.editable}
+            statusOf={(member) => pendingStatus(pending.list, member._id)}
+            actions={{
+              onSelect: (member) => leaveThen(() => routeTo(member)),
+              onAdd: () => setDialog({ kind: 'add', memberKind: kind }),
+              onDelete: (chosen) =>
+                chosen.every((member) => isPendingRemoval(pending.list, member._id))
+                  ? chosen.forEach((member) => pending.edit({ op: 'remove', kind, memberId: member._id }))
+                  : setDialog({ kind: 'delete', memberKind: kind, members: chosen }),
+              onCopy: (chosen) => setDialog({ kind: 'copy', memberKind: kind, members: chosen, move: false }),
+              onMove: (chosen) => setDialog({ kind: 'copy', memberKind: kind, members: chosen, move: true }),
+              onToggleKey: (member) =>
+                pending.edit({ op: 'element', kind: element.kind, set: keyChange(preview, member) }),
+              onReorder: () => setDialog({ kind: 'reorder' }),
+            }}
+          />
+        </GridItem>
+        <GridItem colSpan={9} overflowY="auto" minH="0" p="6">
+          {selected ? (
+            <Box bg="app.menu" color="app.menuText" borderRadius="md" p="6">
+              <MemberDetail
+                key={selected._id}
+                tenancy={name}
+                kind={kind}
+                element={preview}
+                member={selected}
+                saved={savedMember}
+                elements={elements}
+                addons={tenancy.addons}
+                registration={tenancy.settings.isRegistration === true}
+                onOwnSave={(version) => pending.ownSave(version, [])}
+                disabled={!pending.editable || isPendingRemoval(pending.list, selected._id)}
+                pendingRemoval={isPendingRemoval(pending.list, selected._id)}
+                onChange={(set) => {
+                  if (!defaultLayout) return pending.edit({ op: 'update', kind, memberId: selected._id, set });
+                  const { _id: tempId, ...properties } = defaultLayout;
+                  pending.edit({ op: 'add', kind, properties: { ...properties, ...set }, tempId });
+                }}
+              />
+            </Box>
+          ) : (
+            <Text color="gray.600" p="4">
+              {memberName !== undefined
+                ? `There is no ${kind} named ${memberName} in ${element.name}.`
+                : `${element.name} has no ${TAB_LABEL[tab].toLowerCase()} yet.`}
+            </Text>
+          )}
+        </GridItem>
+      </Grid>
+    </ElementFrame>
   );
 }

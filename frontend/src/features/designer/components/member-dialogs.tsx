@@ -8,6 +8,7 @@ import {
 } from '../model/designer.types';
 import { orderMembers } from '../model/element-order';
 import { AddAppDialog } from './add-app-dialog';
+import { AddLayoutDialog } from './add-layout-dialog';
 import { AddTemplateDialog } from './add-template-dialog';
 import { CopyMoveDialog, type CopyMoveChoice } from './copy-move-dialog';
 import { AddFormulaDialog } from './formula-editor/add-formula-dialog';
@@ -55,7 +56,9 @@ export function MemberDialogs({
       if (dialog.memberKind === 'template')
         return <AddTemplateDialog members={element.templates} addons={addons} onAdd={add} onCancel={onClose} />;
       if (dialog.memberKind === 'app') return <AddAppDialog members={element.apps} onAdd={add} onCancel={onClose} />;
-      return null;
+      return (
+        <AddLayoutDialog members={element.layouts} variables={element.properties} onAdd={add} onCancel={onClose} />
+      );
     }
     case 'delete': {
       const [first] = dialog.members;

@@ -5,7 +5,7 @@ import type { Member, MemberKind } from '../model/designer.types';
 import { orderMembers } from '../model/element-order';
 import { canBeKey, clickSelection, type Selection } from '../model/member-selection';
 import type { PendingStatus } from '../pending/pending-changes';
-import { ActionMenu, type MenuAction } from './action-menu';
+import { ActionMenu, type MenuAction } from '../../../components/ui/action-menu';
 
 export interface MemberListActions {
   onSelect(member: Member): void;
@@ -132,7 +132,11 @@ export function MemberList({
       <Box as="ul" listStyleType="none" m="0" p="0" overflowY="auto" flex="1" aria-label={`${kind} list`}>
         {shown.length === 0 && (
           <Text as="li" p="4" fontSize="sm" color="gray.500">
-            {members.length === 0 ? `No ${kind}s yet.` : `No ${kind} matches the search.`}
+            {members.length > 0
+              ? `No ${kind} matches the search.`
+              : kind === 'layout'
+                ? 'No saved layout yet: the default layout is shown until you change it.'
+                : `No ${kind}s yet.`}
           </Text>
         )}
         {shown.map((member) => {

@@ -44,33 +44,36 @@ export function ModelHeader({
             onChange={(name) => onChange({ name })}
           />
         </Box>
-        <Stack flex="2" minW="60" gap="1">
-          {summaryOpen ? (
-            <TextAreaField
-              label="SUMMARY TEMPLATE"
-              value={typeof element.summary === 'string' ? element.summary : ''}
-              rows={4}
-              disabled={!editable}
-              onChange={(summary) => onChange({ summary })}
-            />
-          ) : (
-            <TextField
-              label="SUMMARY TEMPLATE"
-              value={typeof element.summary === 'string' ? element.summary.split('\n')[0] : ''}
-              disabled={!editable}
-              onChange={(summary) => onChange({ summary })}
-            />
-          )}
-          <Button
-            size="xs"
-            variant="ghost"
-            alignSelf="flex-start"
-            aria-expanded={summaryOpen}
-            onClick={() => setSummaryOpen((open) => !open)}
-          >
-            {summaryOpen ? 'Collapse' : 'Expand'}
-          </Button>
-        </Stack>
+        {/* A summary is how a model's records are shown in lists; a table's rows show their key instead. */}
+        {element.kind === 'model' && (
+          <Stack flex="2" minW="60" gap="1">
+            {summaryOpen ? (
+              <TextAreaField
+                label="SUMMARY TEMPLATE"
+                value={typeof element.summary === 'string' ? element.summary : ''}
+                rows={4}
+                disabled={!editable}
+                onChange={(summary) => onChange({ summary })}
+              />
+            ) : (
+              <TextField
+                label="SUMMARY TEMPLATE"
+                value={typeof element.summary === 'string' ? element.summary.split('\n')[0] : ''}
+                disabled={!editable}
+                onChange={(summary) => onChange({ summary })}
+              />
+            )}
+            <Button
+              size="xs"
+              variant="ghost"
+              alignSelf="flex-start"
+              aria-expanded={summaryOpen}
+              onClick={() => setSummaryOpen((open) => !open)}
+            >
+              {summaryOpen ? 'Collapse' : 'Expand'}
+            </Button>
+          </Stack>
+        )}
         {hasChanges && (
           <HStack alignSelf="center" gap="2">
             <Button

@@ -1,15 +1,5 @@
-import {
-  applyPending,
-  emptyPending,
-  isPendingRemoval,
-  queueAdd,
-  queueElementUpdate,
-  queueRemove,
-  queueUpdate,
-  saveItems,
-  type PendingList,
-} from '../pending/pending-changes';
-import type { PendingEdit } from '../pending/pending-changes.machine';
+import { applyPending, emptyPending, isPendingRemoval, saveItems } from '../pending/pending-changes';
+import { applyEdit, type PendingEdit } from '../pending/pending-changes.machine';
 import type { ElementView } from './designer.types';
 import { DEFAULT_TABLE_KEY, tableContent, tableKeyOf } from './table-content';
 import {
@@ -39,19 +29,6 @@ const newTable = (): ElementView => ({
   layouts: [],
 });
 
-const queue = (list: PendingList, edit: PendingEdit): PendingList => {
-  switch (edit.op) {
-    case 'add':
-      return queueAdd(list, edit.kind, edit.properties, edit.tempId);
-    case 'update':
-      return queueUpdate(list, edit.kind, edit.memberId, edit.set);
-    case 'remove':
-      return queueRemove(list, edit.kind, edit.memberId);
-    case 'element':
-      return queueElementUpdate(list, edit.kind, edit.set);
-  }
-};
-
 /** An author session on one table: each step queues its edits, and the form re-reads the preview. */
 function session(element = newTable()) {
   let list = emptyPending(element._id, element.version);
@@ -62,7 +39,7 @@ function session(element = newTable()) {
   return {
     content,
     apply(edits: PendingEdit[]) {
-      list = edits.reduce(queue, list);
+      list = edits.reduce(applyEdit, list);
     },
     get list() {
       return list;

@@ -3,6 +3,7 @@
  * server builds the map (templating/src/pdf/pdf-field-map.ts) and merges it with the previous one on each upload;
  * the editor lists it, decodes the flags and edits the expression of each row.
  */
+import { decodePdfFieldFlags, OBSOLETE_FIELD_FLAGS } from '@app/templating/pdf-field-flags';
 
 export type PdfFieldType = 'text' | 'checkbox' | 'radio' | 'dropdown' | 'optionlist' | 'button' | 'signature';
 
@@ -22,38 +23,15 @@ export interface PdfFieldMapEntry {
 }
 
 /** 001 §3: flags value of a field the map still holds but the uploaded PDF no longer has. */
-export const OBSOLETE_FLAGS = -1;
+export const OBSOLETE_FLAGS = OBSOLETE_FIELD_FLAGS;
 
 /**
- * 001 §3's flag bits in the editor's order, with their positions from the PDF specification (bits 4-12 unused).
- * The frontend only loads templating's expression language, so the table is repeated here; its spec checks the
- * order against 001 §3.
+ * The names of the flags set, in 001 §3's order; ['OBSOLETE'] for a field the PDF no longer has. The server's own
+ * table (templating's pdf-field-flags, a module that imports nothing, so the PDF engine stays out of the bundle).
  */
-const FLAG_BITS: ReadonlyArray<readonly [name: string, bit: number]> = [
-  ['ReadOnly', 1],
-  ['Required', 2],
-  ['NoExport', 3],
-  ['Multiline', 13],
-  ['Password', 14],
-  ['NoToggleToOff', 15],
-  ['Radio', 16],
-  ['Pushbutton', 17],
-  ['Combo', 18],
-  ['Edit', 19],
-  ['Sort', 20],
-  ['FileSelect', 21],
-  ['MultiSelect', 22],
-  ['DoNotSpellCheck', 23],
-  ['DoNotScroll', 24],
-];
+export const flagNames = decodePdfFieldFlags;
 
 export const isObsolete = (entry: Pick<PdfFieldMapEntry, 'flags'>) => entry.flags === OBSOLETE_FLAGS;
-
-/** The names of the flags set, in 001 §3's order; ['OBSOLETE'] for a field the PDF no longer has. */
-export function flagNames(flags: number): string[] {
-  if (flags === OBSOLETE_FLAGS) return ['OBSOLETE'];
-  return FLAG_BITS.filter(([, bit]) => (flags & (1 << (bit - 1))) !== 0).map(([name]) => name);
-}
 
 /**
  * The Field name column with 'show full names' off: the last segment after '.', its "[index]" kept

@@ -61,7 +61,8 @@ export class SavedElsewhere extends Error {
   }
 }
 
-function applyEdit(list: PendingList, edit: PendingEdit): PendingList {
+/** One edit queued: what the machine does with each `edit` event. */
+export function applyEdit(list: PendingList, edit: PendingEdit): PendingList {
   switch (edit.op) {
     case 'add':
       return queueAdd(list, edit.kind, edit.properties, edit.tempId);

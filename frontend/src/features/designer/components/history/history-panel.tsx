@@ -5,7 +5,7 @@ import { useVersionPages } from '../../api/list-versions.api';
 import type { ElementView } from '../../model/designer.types';
 import type { VersionRow } from '../../model/history.types';
 import { authorName, compareDefaults, formatTime, summaryText } from '../../model/history-rows';
-import { ActionMenu } from '../action-menu';
+import { ActionMenu } from '../../../../components/ui/action-menu';
 import { CompareDialog } from './compare-view';
 import { LabelVersionDialog } from './label-version-dialog';
 import { RevertDialog } from './revert-dialog';

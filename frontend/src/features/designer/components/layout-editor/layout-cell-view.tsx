@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { visibilityOf } from '../../model/layout/cell-visibility';
 import type { LayoutCell } from '../../model/layout/layout.types';
-import { ActionMenu } from '../action-menu';
+import { ActionMenu } from '../../../../components/ui/action-menu';
 
 /** How a cell is named to people and tests: its kind and content. */
 export const cellLabel = (cell: LayoutCell) =>

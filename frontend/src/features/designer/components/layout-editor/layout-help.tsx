@@ -1,6 +1,4 @@
-import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ModalShell } from '../../../../components/ui/modal-shell';
+import { HelpButton } from '../../../../components/ui/help-button';
 
 /** 001 §2's help modal, titled verbatim. */
 export const LAYOUT_HELP_TITLE = 'Editing the Default Layout';
@@ -16,54 +14,5 @@ const HELP: readonly string[] = [
 
 /** The help icon and its modal: how the canvas is used, closed with Ok or Escape; focus goes back to the icon. */
 export function LayoutHelp() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    requestAnimationFrame(() => button.current?.focus());
-  };
-  return (
-    <>
-      <Button
-        ref={button}
-        size="xs"
-        variant="outline"
-        borderRadius="full"
-        minW="8"
-        h="8"
-        p="0"
-        aria-label={`Help: ${LAYOUT_HELP_TITLE}`}
-        title={LAYOUT_HELP_TITLE}
-        onClick={() => setOpen(true)}
-      >
-        ?
-      </Button>
-      {open && (
-        <ModalShell labelledBy={titleId} width="520px" maxW="full" borderRadius="md" p="6">
-          <Heading as="h2" size="md" id={titleId} mb="3">
-            {LAYOUT_HELP_TITLE}
-          </Heading>
-          <Box>
-            {HELP.map((paragraph) => (
-              <Text key={paragraph} fontSize="sm" mb="2">
-                {paragraph}
-              </Text>
-            ))}
-          </Box>
-          <HStack justify="flex-end" mt="4">
-            <Button bg="app.widget" color="app.widgetText" autoFocus onClick={close}>
-              Ok
-            </Button>
-          </HStack>
-        </ModalShell>
-      )}
-    </>
-  );
+  return <HelpButton topic={LAYOUT_HELP_TITLE} title={LAYOUT_HELP_TITLE} text={HELP} large width="520px" />;
 }

@@ -8,24 +8,7 @@ import {
   type PdfFieldMapEntry,
 } from '../../model/template-pdf-fields';
 import { ExpressionInput } from '../expression-input';
-
-const Th = chakra('th', {
-  base: {
-    textAlign: 'left',
-    fontSize: 'xs',
-    fontWeight: 'semibold',
-    letterSpacing: 'wide',
-    color: 'gray.600',
-    px: '2',
-    py: '2',
-    borderBottomWidth: '2px',
-    borderColor: 'gray.300',
-    verticalAlign: 'bottom',
-  },
-});
-const Td = chakra('td', {
-  base: { px: '2', py: '1.5', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top', fontSize: 'sm' },
-});
+import { Td, Th } from './editor-table-cells';
 
 /** A header's checkbox: a real label, so the column's option is named by its words. */
 function HeaderCheckbox({

@@ -11,24 +11,21 @@ import {
 } from '../../model/template-profile';
 import { ExpressionInput } from '../expression-input';
 import { TextField } from '../form-fields';
+import { Td, Th } from './editor-table-cells';
 
-/**
- * The fields of a profile (001 §2): OneDrive's FOLDER PATH; Clio's MATTER ID and FOLDER PATH; an `nd:` profile's
- * VARIABLE / EXPRESSION table, one row per property of the type it names.
- */
-export function ProfileDefinitionFields({
-  tenancy,
-  profile,
-  elements,
-  disabled,
-  onChange,
-}: {
+interface ProfileFieldsProps {
   tenancy: string;
   profile: TemplateProfile;
   elements: readonly ElementListItem[];
   disabled: boolean;
   onChange(next: TemplateProfile): void;
-}) {
+}
+
+/**
+ * The fields of a profile (001 §2): OneDrive's FOLDER PATH; Clio's MATTER ID and FOLDER PATH; an `nd:` profile's
+ * VARIABLE / EXPRESSION table, one row per property of the type it names.
+ */
+export function ProfileDefinitionFields({ tenancy, profile, elements, disabled, onChange }: ProfileFieldsProps) {
   const kind = profileKind(profile.profile);
   const folder = (
     <Box>
@@ -66,37 +63,8 @@ export function ProfileDefinitionFields({
   return null;
 }
 
-const Cell = chakra('td', {
-  base: { px: '2', py: '1.5', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top', fontSize: 'sm' },
-});
-const Head = chakra('th', {
-  base: {
-    textAlign: 'left',
-    fontSize: 'xs',
-    fontWeight: 'semibold',
-    letterSpacing: 'wide',
-    color: 'gray.600',
-    px: '2',
-    py: '2',
-    borderBottomWidth: '2px',
-    borderColor: 'gray.300',
-  },
-});
-
 /** An `nd:` profile's VARIABLE / EXPRESSION rows: the properties of the element the profile names ('nd:Matter'). */
-function NdProfileTable({
-  tenancy,
-  profile,
-  elements,
-  disabled,
-  onChange,
-}: {
-  tenancy: string;
-  profile: TemplateProfile;
-  elements: readonly ElementListItem[];
-  disabled: boolean;
-  onChange(next: TemplateProfile): void;
-}) {
+function NdProfileTable({ tenancy, profile, elements, disabled, onChange }: ProfileFieldsProps) {
   const typeName = ndTypeName(profile.profile);
   const named = elements.find((element) => element.name.toLowerCase() === typeName.toLowerCase());
   const referenced = useElement(tenancy, named?.kind, named?._id);
@@ -120,22 +88,22 @@ function NdProfileTable({
     <chakra.table w="full" borderCollapse="collapse" aria-label={`Profile ${profile.profile}`}>
       <thead>
         <tr>
-          <Head w="35%">VARIABLE</Head>
-          <Head>EXPRESSION</Head>
+          <Th w="35%">VARIABLE</Th>
+          <Th>EXPRESSION</Th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <Cell>{row.name}</Cell>
-            <Cell>
+            <Td>{row.name}</Td>
+            <Td>
               <ExpressionInput
                 aria-label={`Expression of ${row.name}`}
                 value={row.expression}
                 disabled={disabled}
                 onChange={(expression) => onChange(withNdExpression(profile, rows, row.name, expression))}
               />
-            </Cell>
+            </Td>
           </tr>
         ))}
       </tbody>

@@ -12,7 +12,7 @@ import { fieldMapOf } from '../../model/template-pdf-fields';
 import { FieldLabel } from '../form-fields';
 import type { MemberEditorProps } from '../member-editor-props';
 import { DocxCompiledFields } from './docx-compiled-fields';
-import { HelpButton } from './help-button';
+import { HelpButton } from '../../../../components/ui/help-button';
 import { PdfFieldTable } from './pdf-field-table';
 import { TemplateFileInfo } from './template-file-info';
 import { HELP } from './template-help';

@@ -13,7 +13,7 @@ import {
   type TemplateProfile,
 } from '../../model/template-profile';
 import { FieldLabel, SelectControl } from '../form-fields';
-import { HelpButton } from './help-button';
+import { HelpButton } from '../../../../components/ui/help-button';
 import { ProfileDefinitionFields } from './profile-definition-fields';
 import { ProfileLeaveDialog } from './profile-leave-dialog';
 import { useLeaveGuard } from './profile-leave-guard';

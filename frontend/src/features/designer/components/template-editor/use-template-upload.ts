@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverSaid } from '../../../../lib/http/http-error';
 import { compileTemplate, TemplateCompileError } from '../../api/compile-template.api';
-import { uploadTemplate, type UploadProgress } from '../../api/upload-template.api';
+import type { UploadProgress } from '../../../../lib/http/upload-file';
+import { uploadTemplate } from '../../api/upload-template.api';
 import type { TemplateProblem } from '../../model/template-compile';
 import { compiledUpdate } from '../../model/template-files';
 import type { PdfFieldMapEntry } from '../../model/template-pdf-fields';

@@ -1,6 +1,8 @@
 import { Box, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCopiedNotice } from '../../../../components/ui/copied-notice';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { writeClipboard } from '../../../../lib/write-clipboard';
 import type { ElementListItem, ElementView } from '../../model/designer.types';
 import {
   insertionText,
@@ -14,13 +16,11 @@ import {
   type TreeRow,
 } from '../../model/variable-paths';
 import { CheckboxField } from '../form-fields';
-import { copyText } from './copy-text';
 import { PathIcon } from './path-icon';
 import { PathList, ROW_HEIGHT } from './path-list';
 import { useModelLibrary } from './use-model-library';
 
-/** 001 §9: the copy message shows for 1.5 s. */
-export const COPIED_MESSAGE_MS = 1500;
+/** 001 §9: shown for 1.5 s under the list after a copy. */
 export const COPIED_MESSAGE = 'Variable reference copied to the clipboard';
 /** The event add-in mode dispatches on window to insert a reference into the document; `detail` is the text. */
 export const INSERT_REFERENCE_EVENT = 'designer:insert-reference';
@@ -58,7 +58,7 @@ export function VariableBrowser({
   const [filters, setFilters] = useState<BrowserFilters>(SHOW_ALL);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const { library, failed, request } = useModelLibrary(tenancy, element);
-  const copied = useCopiedMessage();
+  const copied = useCopiedNotice();
 
   const searching = debounced !== '';
   const tree = useMemo(
@@ -127,7 +127,7 @@ export function VariableBrowser({
               locale={locale}
               onToggle={() => toggle(row.key)}
               onCopy={async () => {
-                if (await copyText(referenceText(row))) copied.show();
+                if (await writeClipboard(referenceText(row))) copied.show();
               }}
               onInsert={() => insert(row)}
             />
@@ -144,21 +144,6 @@ export function VariableBrowser({
       )}
     </Stack>
   );
-}
-
-/** "Variable reference copied to the clipboard" for 1.5 s after each copy. */
-function useCopiedMessage() {
-  const [visible, setVisible] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return {
-    visible,
-    show() {
-      clearTimeout(timer.current);
-      setVisible(true);
-      timer.current = setTimeout(() => setVisible(false), COPIED_MESSAGE_MS);
-    },
-  };
 }
 
 const iconButton = {

@@ -1,6 +1,9 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useElement } from '../../api/get-element.api';
 import type { ElementListItem } from '../../model/designer.types';
+import { queryDefinitionOf } from '../../model/query-definition';
 import {
   formatQueryReference,
   parseQueryReference,
@@ -41,6 +44,10 @@ export function ReferenceSelect({
   const selected = current.status === 'known' ? current.choice : current.status === 'error' ? ERROR_CHOICE : '';
   const reference = current.status === 'known' && current.query ? parseQueryReference(value) : null;
   const error = current.status === 'error' ? `"${String(value)}" is not a table or query of this workspace.` : null;
+  // The query's declared parameters, read when its Options dialog opens (the workspace is the route's).
+  const { tenancy = '' } = useParams();
+  const queryId = reference ? elements.find((e) => e.kind === 'query' && e.name === reference.name)?._id : undefined;
+  const query = useElement(tenancy, 'query', optionsOpen ? queryId : undefined);
   return (
     <Box>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -85,14 +92,14 @@ export function ReferenceSelect({
           {String(value)}
         </Box>
       )}
-      {optionsOpen && reference && (
+      {optionsOpen && reference && (queryId === undefined || !query.isPending) && (
         <OptionsDialog
-          queryName={reference.name}
-          params={reference.params}
+          reference={reference}
+          declared={queryDefinitionOf(query.data?.params).parameters}
           onCancel={() => setOptionsOpen(false)}
-          onSave={(params) => {
+          onSave={(next) => {
             setOptionsOpen(false);
-            onChange(formatQueryReference({ ...reference, params }));
+            onChange(formatQueryReference(next));
           }}
         />
       )}

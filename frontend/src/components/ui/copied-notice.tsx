@@ -3,9 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 
 /** 002 §8, §9: 'Data copied to the clipboard', at the top centre for 1.5 s. */
 export const COPIED_MESSAGE = 'Data copied to the clipboard';
+/** 002 §9 and 001 §9: a copy's message shows for 1.5 s. */
 export const COPIED_MESSAGE_MS = 1500;
 
-/** The copy notice: `show()` after each copy; a copy while it shows starts its 1.5 s again. */
+/**
+ * Whether a copy's message shows: `show()` after each copy; a copy while it shows starts its 1.5 s again. The
+ * table editor shows CopiedNotice with it, the variable browser its own line under the list.
+ */
 export function useCopiedNotice() {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,12 +1,29 @@
 import { Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ModalShell } from '../../../../components/ui/modal-shell';
+import { ModalShell } from './modal-shell';
 
 /**
  * 001 §2: a help icon next to a section, opening a small dialog that explains it, closed with Ok (or Escape);
  * focus goes back to the icon.
  */
-export function HelpButton({ topic, title, text }: { topic: string; title: string; text: readonly string[] }) {
+export function HelpButton({
+  topic,
+  title,
+  text,
+  large = false,
+  width = '410px',
+}: {
+  /** What the icon is named by: "Help: {topic}". */
+  topic: string;
+  /** The dialog's title. */
+  title: string;
+  /** The dialog's paragraphs. */
+  text: readonly string[];
+  /** The bigger icon, for a whole editor's help (the layout canvas) rather than one section's. */
+  large?: boolean;
+  /** The dialog's width. */
+  width?: string;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -17,11 +34,11 @@ export function HelpButton({ topic, title, text }: { topic: string; title: strin
     <>
       <Button
         ref={button}
-        size="2xs"
+        size={large ? 'xs' : '2xs'}
         variant="outline"
         borderRadius="full"
-        minW="6"
-        h="6"
+        minW={large ? '8' : '6'}
+        h={large ? '8' : '6'}
         p="0"
         aria-label={`Help: ${topic}`}
         title={`Help: ${topic}`}
@@ -29,12 +46,22 @@ export function HelpButton({ topic, title, text }: { topic: string; title: strin
       >
         ?
       </Button>
-      {open && <HelpDialog title={title} text={text} onClose={close} />}
+      {open && <HelpDialog title={title} text={text} width={width} onClose={close} />}
     </>
   );
 }
 
-function HelpDialog({ title, text, onClose }: { title: string; text: readonly string[]; onClose(): void }) {
+function HelpDialog({
+  title,
+  text,
+  width,
+  onClose,
+}: {
+  title: string;
+  text: readonly string[];
+  width: string;
+  onClose(): void;
+}) {
   const titleId = useId();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -42,7 +69,7 @@ function HelpDialog({ title, text, onClose }: { title: string; text: readonly st
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <ModalShell labelledBy={titleId} width="410px" maxW="full" borderRadius="md" p="6">
+    <ModalShell labelledBy={titleId} width={width} maxW="full" borderRadius="md" p="6">
       <Heading as="h2" size="md" id={titleId} mb="3">
         {title}
       </Heading>

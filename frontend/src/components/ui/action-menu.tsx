@@ -1,23 +1,34 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-export interface ColumnAction {
+export interface MenuAction {
   label: string;
   onSelect(): void;
   disabled?: boolean;
 }
 
 /**
- * A column header's menu (Rename, Relabel, Set as key, Move left/right, Delete column): arrow keys move between
- * items, Enter chooses, Escape or a click elsewhere closes it and gives focus back to its button.
+ * A button that opens a list of actions (001 §2's element menu, member menu, multi-selection menu; a table
+ * column's menu). A menu in the WAI-ARIA sense: arrow keys move between items, Enter chooses, Escape or a click
+ * elsewhere closes and gives focus back to the button.
  */
-export function ColumnMenu({
+export function ActionMenu({
   label,
   actions,
+  trigger,
+  round = false,
+  compact = false,
   disabled,
 }: {
+  /** The button's accessible name ("Element menu", "Menu of variable FirstName"). */
   label: string;
-  actions: readonly ColumnAction[];
+  actions: readonly MenuAction[];
+  /** What the button shows; three dots by default. */
+  trigger?: ReactNode;
+  /** 001 §2's circle button of the member menu. */
+  round?: boolean;
+  /** A smaller button and list for tight places such as a table's column header. */
+  compact?: boolean;
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -58,7 +69,8 @@ export function ColumnMenu({
   };
 
   return (
-    <Box position="relative" display="inline-block" flexShrink={0}>
+    // Clicks stay inside: the menu often sits in a row that is itself clickable (select the member).
+    <Box position="relative" display="inline-block" flexShrink={0} onClick={(event) => event.stopPropagation()}>
       <Button
         ref={button}
         size="xs"
@@ -68,12 +80,11 @@ export function ColumnMenu({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         disabled={disabled}
-        minW="6"
-        h="6"
-        px="1"
+        borderRadius={round ? 'full' : 'md'}
+        {...(compact ? { minW: '6', h: '6', px: '1' } : { minW: '7', px: round ? '0' : '2' })}
         onClick={() => setOpen((was) => !was)}
       >
-        ⋮
+        {trigger ?? '⋮'}
       </Button>
       {open && (
         <Box
@@ -86,7 +97,7 @@ export function ColumnMenu({
           top="100%"
           mt="1"
           zIndex="dropdown"
-          minW="44"
+          minW={compact ? '44' : '48'}
           bg="white"
           color="black"
           borderWidth="1px"
@@ -94,6 +105,7 @@ export function ColumnMenu({
           borderRadius="md"
           boxShadow="lg"
           py="1"
+          // The list must not inherit its place's text styles (a table header is bold and centred).
           textAlign="left"
           fontWeight="normal"
           textTransform="none"

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { DocautoQueryProvider } from './docauto-provider/docauto-query-provider';
+import { ListQueryProvidersController } from './list-query-providers/list-query-providers.controller';
+import { ListQuerySourcesController } from './list-query-sources/list-query-sources.controller';
+import { QueryDescriptorController } from './query-descriptor/query-descriptor.controller';
+import { QUERY_PROVIDERS, type QueryProvider } from './query-provider';
+import { QueryProviderRegistry } from './query-provider-registry';
+import { QuerySourceShapeController } from './query-source-shape/query-source-shape.controller';
+
+/**
+ * Queries (001 §2 "Query model form", §7 GET /api/queries/types/…): the providers a query may read from behind
+ * one port, their sources, what a query on a source may filter on, and the shape of its records. The product's
+ * own catalogs are the provider built here; the integrations join QUERY_PROVIDERS when they are built.
+ */
+@Module({
+  controllers: [
+    ListQueryProvidersController,
+    ListQuerySourcesController,
+    QueryDescriptorController,
+    QuerySourceShapeController,
+  ],
+  providers: [
+    DocautoQueryProvider,
+    {
+      provide: QUERY_PROVIDERS,
+      useFactory: (...providers: QueryProvider[]) => providers,
+      inject: [DocautoQueryProvider],
+    },
+    QueryProviderRegistry,
+  ],
+  exports: [QueryProviderRegistry],
+})
+export class QueriesModule {}
