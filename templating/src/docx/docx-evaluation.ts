@@ -9,7 +9,7 @@ import {
   type Scope,
 } from '../expression';
 import { fieldText, isTrue, listItems } from '../text/field-text';
-import type { DocxParser, DocxParserContext } from './open-docx-template';
+import type { DocxParser, DocxParserContext } from './docx-input.types';
 import type { DocxPart } from './docx-parts';
 import { plainQuotes } from './knackly-fields-module';
 

@@ -1,5 +1,5 @@
 import { DocxTemplateCache } from './docx-template-cache';
-import type { DocxInput } from './open-docx-template';
+import type { DocxInput } from './docx-input.types';
 
 /** A cache whose values say which call opened them, to tell a hit from a fresh open. */
 function counting(maxEntries?: number, maxBytes?: number) {

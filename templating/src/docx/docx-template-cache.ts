@@ -1,4 +1,4 @@
-import type { DocxInput } from './open-docx-template';
+import type { DocxInput } from './docx-input.types';
 
 /** How many templates are kept, and how many bytes of .docx at most (their compiled form takes several times that). */
 export const CACHED_TEMPLATES = 16;

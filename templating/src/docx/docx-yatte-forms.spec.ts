@@ -71,6 +71,14 @@ describe('closing fields with a trailing name or comment, else with a comment, e
     expect(assemble(split, { A: true })).toEqual(['yes']);
   });
 
+  it('lifts a closing field with a comment out of a paragraph it shares with text', () => {
+    const body = paragraph('Dear {[if A]}') + paragraph('body') + paragraph('{[endif A]}. Regards');
+    expect(assemble(body, { A: true })).toEqual(['Dear', 'body', '. Regards']);
+    expect(assemble(body, { A: false })).toEqual(['Dear', '. Regards']);
+    const row = `<w:tbl><w:tr>${cell('{[list Items]}{[Name]}')}<w:tc><w:p>${run('x')}${contentControl(run('[endlist Items]'))}</w:p></w:tc></w:tr></w:tbl>`;
+    expect(assemble(row + paragraph('end'), { Items: Items.slice(0, 2) })).toEqual(['Al', 'x', 'Bo', 'x', 'end']);
+  });
+
   it('keeps a value named like a keyword a value', () => {
     expect(
       assemble(paragraph('{[endifs]} {[listing]} {[elsewhere]}'), { endifs: 1, listing: 2, elsewhere: 3 }),

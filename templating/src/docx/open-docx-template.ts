@@ -9,31 +9,12 @@ import { KnacklyFieldsModule, type RenderOptions } from './knackly-fields-module
 import { prepareDocxParts } from './prepare-docx-parts';
 import { RowlessTablesModule } from './rowless-tables-module';
 import { canRenderAgain } from './render-opened-template';
+import type { DocxInput } from './docx-input.types';
+import type { OpenedTemplate } from './opened-template';
 import { unsupportedFieldsProblem } from './unsupported-fields';
 
-export type DocxInput = Uint8Array | ArrayBuffer;
-
-export type DocxParser = (
-  tag: string,
-  meta: { tag?: DocxPart },
-) => { get(scope: unknown, context: DocxParserContext): unknown };
-
-/** What docxtemplater passes a parser's get(): the stack of scopes the loops opened, outermost first. */
-export interface DocxParserContext {
-  scopeList: unknown[];
-  /** The tags of the lists around, outermost first. */
-  scopePath: string[];
-  scopePathItem: number[];
-  scopePathLength: number[];
-  num: number;
-}
-
-export interface OpenedTemplate {
-  doc: Docxtemplater<PizZip>;
-  module: KnacklyFieldsModule;
-  /** Answers the fields from the assembly under way (see DocxFieldParser.assembleWith). */
-  fields: DocxFieldParser;
-}
+export type { DocxInput, DocxParser, DocxParserContext } from './docx-input.types';
+export type { OpenedTemplate } from './opened-template';
 
 /** A condition is true when its field's value is: the parser gives conditions as booleans. */
 function evaluateCondition(part: DocxPart, options: RenderOptions): boolean {

@@ -1,5 +1,5 @@
 import type { DocxAssembly } from './docx-evaluation';
-import type { OpenedTemplate } from './open-docx-template';
+import type { OpenedTemplate } from './opened-template';
 
 /** The members of docxtemplater (3.x) and its compiled parts that one render leaves set. */
 interface RenderState {

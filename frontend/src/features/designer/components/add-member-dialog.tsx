@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { Member, MemberKind } from '../model/designer.types';
 import { memberNameProblem } from '../model/element-names';
-import { TextField } from './form-fields';
+import { TextField } from '../../../components/ui/form-fields';
 
 /**
  * The shape every 001 §2 add dialog shares: a name touched on blur, errors shown after touch or once Ok forced

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Member } from '../model/designer.types';
 import { AddMemberDialog } from './add-member-dialog';
-import { SelectField, type Choice } from './form-fields';
+import { SelectField, type Choice } from '../../../components/ui/form-fields';
 
 export type TemplateType = 'text' | 'docx' | 'file' | 'pdf';
 

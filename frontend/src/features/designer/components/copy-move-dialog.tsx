@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { ElementListItem, Member, MemberKind } from '../model/designer.types';
-import { CheckboxField, SelectField } from './form-fields';
+import { CheckboxField, SelectField } from '../../../components/ui/form-fields';
 
 export interface CopyMoveChoice {
   target: ElementListItem;

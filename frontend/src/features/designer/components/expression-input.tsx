@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { expressionProblem } from '../model/expression-check';
-import { FieldError, FieldLabel, TextAreaControl } from './form-fields';
+import { FieldError, FieldLabel, TextAreaControl } from '../../../components/ui/form-fields';
 
 /**
  * An expression editor (001 §2, §5): grows with its text; compiled with the templating package as it is typed.

@@ -1,6 +1,6 @@
 import { membersOf } from '../model/designer.types';
 import { memberNameProblem } from '../model/element-names';
-import { TextField } from './form-fields';
+import { TextField } from '../../../components/ui/form-fields';
 import type { MemberEditorProps } from './member-editor-props';
 
 /** A member's name field: the 001 §5 rules inline, disabled for an external member. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ElementListItem, ElementView } from '../model/designer.types';
 import { elementNameProblem } from '../model/element-names';
 import { KIND_LABEL } from '../model/element-order';
-import { TextAreaField, TextField } from './form-fields';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 
 /**
  * 001 §2 "Model header": MODEL NAME (disabled for an external element), SUMMARY TEMPLATE (expandable), and

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { ElementKind, ElementListItem } from '../model/designer.types';
 import { elementNameProblem } from '../model/element-names';
-import { RadioGroupField, TextField, type Choice } from './form-fields';
+import { RadioGroupField, TextField, type Choice } from '../../../components/ui/form-fields';
 
 /**
  * 001 §2 New Element dialog (width 600): a name and Model or Table, Query too with the queries add-on. The name's

@@ -1,5 +1,5 @@
 import type { Member } from '../../model/designer.types';
-import { CheckboxField } from '../form-fields';
+import { CheckboxField } from '../../../../components/ui/form-fields';
 
 /**
  * A true/false property of an app. Most are off unless set (checked sets true, unchecked removes it);

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { appLabelPlaceholder, showsEnableForAllCatalogs, showsExternalOptions } from '../../model/app-options';
 import { ExpressionInput } from '../expression-input';
-import { TextField } from '../form-fields';
+import { TextField } from '../../../../components/ui/form-fields';
 import { MemberNameField, textOf } from '../member-name-field';
 import type { MemberEditorProps } from '../member-editor-props';
 import { CheckboxRow, EditorSection } from '../variable-editor/editor-section';

@@ -1,5 +1,5 @@
 import { completionUrlProblem } from '../../model/app-options';
-import { TextAreaField, TextField } from '../form-fields';
+import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import { textOf } from '../member-name-field';
 import type { MemberEditorProps } from '../member-editor-props';
 import { CheckboxRow, EditorSection } from '../variable-editor/editor-section';

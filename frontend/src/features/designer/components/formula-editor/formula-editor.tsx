@@ -21,7 +21,7 @@ import {
 import { isObjectExpression } from '../../model/object-expression';
 import { ExpressionInput } from '../expression-input';
 import type { MemberEditorProps } from '../member-editor-props';
-import { TextField } from '../form-fields';
+import { TextField } from '../../../../components/ui/form-fields';
 import { FormulaMapping } from './formula-mapping';
 import { FormulaTypeField } from './formula-type-field';
 import { ListExpressions } from './list-expressions';

@@ -5,7 +5,7 @@ import { expressionProblem } from '../../model/expression-check';
 import { mappingRows } from '../../model/formula-rules';
 import { objectEntries, withObjectEntry } from '../../model/object-expression';
 import { ExpressionInput } from '../expression-input';
-import { CheckboxField } from '../form-fields';
+import { CheckboxField } from '../../../../components/ui/form-fields';
 
 /**
  * The MAPPING tab of a model-typed formula (001 §2): the object expression shown as one row per variable of the

@@ -1,5 +1,5 @@
 import type { TypeChoice } from '../../model/formula-rules';
-import { ListTypeField } from '../form-fields';
+import { ListTypeField } from '../../../../components/ui/form-fields';
 
 /**
  * FORMULA TYPE (001 §2): Single or List of, then the type (basic types and the workspace's models), on one line

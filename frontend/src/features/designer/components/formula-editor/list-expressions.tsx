@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { listExpressions, listExpressionText, moveItem, removeItem, replaceItem } from '../../model/formula-rules';
 import { ExpressionInput } from '../expression-input';
-import { FieldLabel } from '../form-fields';
+import { FieldLabel } from '../../../../components/ui/form-fields';
 
 const rowButton = {
   size: 'xs',

@@ -15,7 +15,7 @@ import {
   typeText,
 } from '../../model/version-compare';
 import { sides, wordDiff, type DiffSegment } from '../../model/word-diff';
-import { SelectField } from '../form-fields';
+import { SelectField } from '../../../../components/ui/form-fields';
 
 type ElementRef = Pick<ElementListItem, '_id' | 'kind'>;
 

@@ -4,7 +4,7 @@ import { DialogFrame } from '../../../../components/ui/dialog-frame';
 import { useLabelVersion } from '../../api/label-version.api';
 import type { ElementListItem } from '../../model/designer.types';
 import type { VersionRow } from '../../model/history.types';
-import { TextField } from '../form-fields';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /** Not in the seed: the server keeps labels up to this length. */
 const MAX_LABEL = 1000;

@@ -6,7 +6,7 @@ import { ModalShell } from '../../../../components/ui/modal-shell';
 import { discardImport } from '../../api/discard-import.api';
 import { useImportTypes, type ImportLogic } from '../../api/import-types.api';
 import { uploadImport } from '../../api/upload-import.api';
-import { RadioGroupField, type Choice } from '../form-fields';
+import { RadioGroupField, type Choice } from '../../../../components/ui/form-fields';
 import { importMachine, type ImportEvent } from './import.machine';
 
 /** 001 §2: the conflict preference; replacing all elements only with the `dev` add-on. */

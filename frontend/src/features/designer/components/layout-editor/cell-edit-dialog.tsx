@@ -13,7 +13,7 @@ import {
 import { CELL_TEXT_DEBOUNCE_MS } from '../../model/layout/layout-geometry';
 import type { LayoutCell } from '../../model/layout/layout.types';
 import { ExpressionInput } from '../expression-input';
-import { FieldLabel, RadioGroupField, SelectControl, TextAreaField } from '../form-fields';
+import { FieldLabel, RadioGroupField, SelectControl, TextAreaField } from '../../../../components/ui/form-fields';
 
 const MODES: VisibilityMode[] = ['always', 'condition', 'questions'];
 

@@ -8,7 +8,7 @@ import { resizeCell, toggleSpan } from '../../model/layout/layout-resize';
 import { moveSelected, toggleRowSelected, toggleSelected } from '../../model/layout/layout-selection';
 import { askedVariables, readLayout, sameLayout, syncLayout } from '../../model/layout/layout-sync';
 import type { Layout, LayoutCell } from '../../model/layout/layout.types';
-import { FieldLabel, SelectField, controlStyle } from '../form-fields';
+import { FieldLabel, SelectField, controlStyle } from '../../../../components/ui/form-fields';
 import type { MemberEditorProps } from '../member-editor-props';
 import { CellEditDialog } from './cell-edit-dialog';
 import { LayoutCanvas } from './layout-canvas';

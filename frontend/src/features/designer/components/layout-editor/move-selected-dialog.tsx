@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DialogFrame } from '../../../../components/ui/dialog-frame';
 import { rowLabel, type MovePosition } from '../../model/layout/layout-selection';
 import type { LayoutRow } from '../../model/layout/layout.types';
-import { RadioGroupField, SelectField, type Choice } from '../form-fields';
+import { RadioGroupField, SelectField, type Choice } from '../../../../components/ui/form-fields';
 
 const POSITIONS: readonly Choice<MovePosition>[] = [
   { value: 'before', label: 'Before' },

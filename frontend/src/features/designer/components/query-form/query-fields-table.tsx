@@ -4,7 +4,7 @@ import { useQuerySourceShape } from '../../api/query-source-shape.api';
 import { membersOf, type ElementListItem } from '../../model/designer.types';
 import { fieldsOfVariables, type QueryField } from '../../model/query-definition';
 import { TYPE_LABELS, type AddType } from '../../model/variable-types';
-import { FieldLabel } from '../form-fields';
+import { FieldLabel } from '../../../../components/ui/form-fields';
 
 const typeLabel = (type: string) => TYPE_LABELS[type as AddType] ?? type;
 

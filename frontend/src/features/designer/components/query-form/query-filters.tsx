@@ -13,7 +13,7 @@ import {
   type SelectorType,
 } from '../../model/query-definition';
 import { ExpressionInput } from '../expression-input';
-import { RadioGroupField, SelectField } from '../form-fields';
+import { RadioGroupField, SelectField } from '../../../../components/ui/form-fields';
 
 const COMPARE_WITH = [
   { value: 'value', label: 'Value' },

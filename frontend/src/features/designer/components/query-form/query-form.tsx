@@ -11,7 +11,7 @@ import {
   writeBackShown,
   type QueryDefinition,
 } from '../../model/query-definition';
-import { CheckboxField, FieldLabel, SelectField, type Choice } from '../form-fields';
+import { CheckboxField, FieldLabel, SelectField, type Choice } from '../../../../components/ui/form-fields';
 import { QueryFieldsTable } from './query-fields-table';
 import { QueryFilters } from './query-filters';
 import { QueryParameters } from './query-parameters';

@@ -10,7 +10,7 @@ import {
   type QueryDefinition,
   type QueryParameter,
 } from '../../model/query-definition';
-import { controlStyle, FieldError, FieldLabel, SelectControl } from '../form-fields';
+import { controlStyle, FieldError, FieldLabel, SelectControl } from '../../../../components/ui/form-fields';
 
 /** A parameter's name, renamed on blur or Enter when the name is valid; Escape or an invalid name goes back. */
 function ParameterName({

@@ -14,7 +14,7 @@ import {
 } from '../../model/table-edits';
 import type { PendingEdit } from '../../pending/pending-changes.machine';
 import { newTempId } from '../../pending/use-pending-changes';
-import { FieldLabel } from '../form-fields';
+import { FieldLabel } from '../../../../components/ui/form-fields';
 
 /**
  * 001 §2 "Table model form": the CONTENT grid (the shared table editor), its columns the table's variables and

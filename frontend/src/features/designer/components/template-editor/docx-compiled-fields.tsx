@@ -1,6 +1,6 @@
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DocxFieldInfo } from '../../model/template-files';
-import { FieldLabel } from '../form-fields';
+import { FieldLabel } from '../../../../components/ui/form-fields';
 
 /**
  * Under a Word template's file: its compiled fields and the variables they use, compact; a name the model does

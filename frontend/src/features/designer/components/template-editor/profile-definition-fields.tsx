@@ -10,7 +10,7 @@ import {
   type TemplateProfile,
 } from '../../model/template-profile';
 import { ExpressionInput } from '../expression-input';
-import { TextField } from '../form-fields';
+import { TextField } from '../../../../components/ui/form-fields';
 import { Td, Th } from './editor-table-cells';
 
 interface ProfileFieldsProps {

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { showsProfile } from '../../model/template-profile';
 import { templateTypes, type TemplateType } from '../add-template-dialog';
-import { SelectField, TextField } from '../form-fields';
+import { SelectField, TextField } from '../../../../components/ui/form-fields';
 import type { MemberEditorProps } from '../member-editor-props';
 import { MemberNameField, textOf } from '../member-name-field';
 import { TemplateFileSection } from './template-file-section';

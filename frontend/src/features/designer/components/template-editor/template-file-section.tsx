@@ -9,7 +9,7 @@ import {
   undefinedDocxNames,
 } from '../../model/template-files';
 import { fieldMapOf } from '../../model/template-pdf-fields';
-import { FieldLabel } from '../form-fields';
+import { FieldLabel } from '../../../../components/ui/form-fields';
 import type { MemberEditorProps } from '../member-editor-props';
 import { DocxCompiledFields } from './docx-compiled-fields';
 import { HelpButton } from '../../../../components/ui/help-button';

@@ -12,7 +12,7 @@ import {
   withProfileName,
   type TemplateProfile,
 } from '../../model/template-profile';
-import { FieldLabel, SelectControl } from '../form-fields';
+import { FieldLabel, SelectControl } from '../../../../components/ui/form-fields';
 import { HelpButton } from '../../../../components/ui/help-button';
 import { ProfileDefinitionFields } from './profile-definition-fields';
 import { ProfileLeaveDialog } from './profile-leave-dialog';

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useId } from 'react';
-import { CheckboxField, FieldLabel, TextAreaControl } from '../form-fields';
+import { CheckboxField, FieldLabel, TextAreaControl } from '../../../../components/ui/form-fields';
 import { textOf } from '../member-name-field';
 import type { MemberEditorProps } from '../member-editor-props';
 

@@ -15,7 +15,7 @@ import {
   type PathNode,
   type TreeRow,
 } from '../../model/variable-paths';
-import { CheckboxField } from '../form-fields';
+import { CheckboxField } from '../../../../components/ui/form-fields';
 import { PathIcon } from './path-icon';
 import { PathList, ROW_HEIGHT } from './path-list';
 import { useModelLibrary } from './use-model-library';

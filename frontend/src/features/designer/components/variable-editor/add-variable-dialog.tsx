@@ -14,7 +14,7 @@ import {
 import { membersOf } from '../../model/designer.types';
 import { modelsOf } from '../../model/variable-types';
 import type { AddDialogProps } from '../add-dialog-props';
-import { TextField } from '../form-fields';
+import { TextField } from '../../../../components/ui/form-fields';
 import { BaseModelField, TypeField } from './type-field';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, HStack, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addEntry, editEntry, entryProblem, moveEntry, removeEntry } from '../../model/variable-options';
-import { controlBase, FieldError } from '../form-fields';
+import { controlBase, FieldError } from '../../../../components/ui/form-fields';
 
 /** Enter and Escape act on the field only: the dialog around it must not submit or close. */
 function keep(event: KeyboardEvent) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TextField } from '../form-fields';
+import { TextField } from '../../../../components/ui/form-fields';
 
 const show = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 

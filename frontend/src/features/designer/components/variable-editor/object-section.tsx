@@ -5,7 +5,7 @@ import { MODEL_REQUIRED } from '../../model/element-names';
 import { linkChoices } from '../../model/variable-links';
 import { REFERENCE_ERROR } from '../../model/variable-references';
 import { modelsOf, type StyleChoice } from '../../model/variable-types';
-import { SelectField } from '../form-fields';
+import { SelectField } from '../../../../components/ui/form-fields';
 import { CheckboxRow, EditorSection } from './editor-section';
 import { PropertyCheckbox } from './property-fields';
 import { ReferenceSelect } from './reference-select';

@@ -11,7 +11,7 @@ import {
 } from '../../model/query-reference-params';
 import type { QueryReference } from '../../model/variable-references';
 import { ExpressionInput } from '../expression-input';
-import { FieldError, FieldLabel } from '../form-fields';
+import { FieldError, FieldLabel } from '../../../../components/ui/form-fields';
 
 const blankRow = (): ParameterRow => ({ name: '', expression: '', required: false, declared: false });
 

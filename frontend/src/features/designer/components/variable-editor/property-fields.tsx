@@ -1,5 +1,5 @@
 import { ExpressionInput } from '../expression-input';
-import { CheckboxField, TextField } from '../form-fields';
+import { CheckboxField, TextField } from '../../../../components/ui/form-fields';
 import { setProperty, textOf, type SectionProps } from './section-props';
 
 /** A field showing one property of the variable and queuing its edits. */

@@ -11,7 +11,7 @@ import {
   referenceChoiceOf,
   sourceChoices,
 } from '../../model/variable-references';
-import { FieldError, FieldLabel, SelectControl } from '../form-fields';
+import { FieldError, FieldLabel, SelectControl } from '../../../../components/ui/form-fields';
 import { OptionsDialog } from './options-dialog';
 
 const ERROR_CHOICE = '\u0000error';

@@ -6,7 +6,7 @@ import {
   serializeOptionList,
   type SelectSource,
 } from '../../model/variable-options';
-import { FieldLabel, RadioGroupField } from '../form-fields';
+import { FieldLabel, RadioGroupField } from '../../../../components/ui/form-fields';
 import { EditorSection } from './editor-section';
 import { EntryListEditor } from './entry-list-editor';
 import { PropertyExpression, PropertyTextField } from './property-fields';

@@ -1,4 +1,4 @@
-import { SelectField } from '../form-fields';
+import { SelectField } from '../../../../components/ui/form-fields';
 import { defaultStyle, styleChoices } from '../../model/variable-types';
 import type { SectionProps } from './section-props';
 import { setProperty } from './section-props';

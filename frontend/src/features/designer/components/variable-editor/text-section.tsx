@@ -7,7 +7,7 @@ import {
   suggestionSourceOf,
   type SuggestionSource,
 } from '../../model/variable-options';
-import { FieldLabel, RadioGroupField } from '../form-fields';
+import { FieldLabel, RadioGroupField } from '../../../../components/ui/form-fields';
 import { CheckboxRow, EditorSection } from './editor-section';
 import { NumberField } from './number-field';
 import { PropertyCheckbox, PropertyExpression, PropertyTextField } from './property-fields';

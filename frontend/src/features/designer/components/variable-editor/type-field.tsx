@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ElementListItem } from '../../model/designer.types';
 import { modelChoice } from '../../model/variable-types';
-import { FieldError, FieldLabel, ListTypeField, SelectControl } from '../form-fields';
+import { FieldError, FieldLabel, ListTypeField, SelectControl } from '../../../../components/ui/form-fields';
 
 export interface TypeOption {
   value: string;

@@ -6,7 +6,7 @@ import { membersOf } from '../../model/designer.types';
 import { DATA_LOSS_WARNING, showsDataLossWarning } from '../../model/variable-data-loss';
 import { isExternal, variableEditSet, variableNameProblem, type VariableEdit } from '../../model/variable-edits';
 import { listAllowed, modelsOf, TYPE_LABELS, typeChoiceOf, VARIABLE_TYPES } from '../../model/variable-types';
-import { TextAreaField, TextField } from '../form-fields';
+import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import type { MemberEditorProps } from '../member-editor-props';
 import { CheckboxRow, EditorSection } from './editor-section';
 import { NumberSection } from './number-section';

@@ -2,9 +2,9 @@ import { Box, chakra, HStack, Input, Stack, Text, type HTMLChakraProps } from '@
 import { useId, type ReactNode } from 'react';
 
 /**
- * The designer's form pieces. Only a few Chakra recipes are in the system (lib/theme/system.ts: the entry
- * screen's budget), so the designer styles native controls with tokens here, once, and every editor uses them.
- * Labels are real <label>s: people and tests find each field by its 001 §2 label.
+ * The product's form pieces (the designer, the catalog administration). Only a few Chakra recipes are in the
+ * system (lib/theme/system.ts: the entry screen's budget), so native controls are styled with tokens here, once,
+ * and every editor uses them. Labels are real <label>s: people and tests find each field by its label.
  */
 
 /** 001 §2's small upper-case field label (VARIABLE NAME, TYPE…). */
