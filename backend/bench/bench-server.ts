@@ -44,6 +44,8 @@ function freePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
+  /** The server's DATA_DIR: a benchmark may seed its SQLite files from another process, as a second server would. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ export async function startBuiltServer(name: string): Promise<BenchServer> {
         (response) => response.ok,
         () => false,
       );
-      if (ok) return { url, stop };
+      if (ok) return { url, dataDir, stop };
       await new Promise((done) => setTimeout(done, 100));
     }
     throw new Error('the server did not answer /api/health within 30 s');

@@ -103,6 +103,34 @@ describeInBrowser('type designer: templates', () => {
         page.getByRole('button', { name: 'DOWNLOAD' }).click(),
       ]);
       expect(readFileSync(await download.path()).equals(bytes)).toBe(true);
+
+      // A new file is a new version; the History's Compare offers each version's file.
+      const first = (await elementByName(app.product, app.admin, 'Letters')).version;
+      const second = Buffer.from(buildDocx(paragraph('Dear {[Name]}, a shorter letter.')));
+      await upload(page, '.docx', 'Letter v2.docx', second);
+      await page.getByText('Letter v2.docx').first().waitFor({ timeout: 15_000 });
+      await eventually(async () => expect(await fields.getByRole('listitem').count()).toBe(1));
+      await saveChanges(page);
+      await eventually(async () =>
+        expect((await elementByName(app.product, app.admin, 'Letters')).version).toBe(first + 1),
+      );
+      await page.getByRole('tab', { name: 'History' }).click();
+      await page.getByRole('button', { name: `Actions for version ${first}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Compare', exact: true }).click();
+      const [earlier] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog(page)
+          .getByRole('button', { name: `Download version ${first}` })
+          .click(),
+      ]);
+      expect(readFileSync(await earlier.path()).equals(bytes)).toBe(true);
+      const [later] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog(page)
+          .getByRole('button', { name: `Download version ${first + 1}` })
+          .click(),
+      ]);
+      expect(readFileSync(await later.path()).equals(second)).toBe(true);
     },
     60_000,
   );
@@ -214,6 +242,38 @@ describeInBrowser('type designer: templates', () => {
       await page.getByRole('link', { name: /^Templates/ }).click();
       expect(await profile.getByLabel('FOLDER PATH').inputValue()).toBe('Clients/Letters');
       await shot(page, 'profile-saved');
+
+      // Another element in the ELEMENTS list asks too.
+      await profile.getByLabel('FOLDER PATH').fill('Again');
+      await page.getByTestId('element-row').getByRole('link', { name: 'Client', exact: true }).click();
+      await dialog(page).getByRole('heading', { name: 'Save changes profile template?' }).waitFor();
+      await dialog(page).getByRole('button', { name: 'Cancel and stay' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(page.url()).toContain('/types/Stored/templates');
+      expect(await profile.getByLabel('FOLDER PATH').inputValue()).toBe('Again');
+
+      // A profile saved while other edits are pending is the author's own save: no conflict, the edits stay.
+      await page.getByLabel('ASSEMBLED FILE NAME').fill('Letter {[Name]}.docx');
+      await profile.getByRole('button', { name: 'Save profile' }).click();
+      await eventually(async () =>
+        expect(
+          await api<{ def: Record<string, unknown> }>(
+            app.product,
+            'GET',
+            `/${DEMO}/api/types/Stored/templates/Letter/profile`,
+            undefined,
+            app.admin.token,
+          ),
+        ).toMatchObject({ def: { folder: 'Again' } }),
+      );
+      await profile.getByRole('button', { name: 'Save profile' }).waitFor({ state: 'detached' });
+      expect(await page.getByText('was saved by someone else', { exact: false }).count()).toBe(0);
+      await saveChanges(page);
+      await eventually(async () =>
+        expect((await elementByName(app.product, app.admin, 'Stored')).templates[0].output).toBe(
+          'Letter {[Name]}.docx',
+        ),
+      );
     },
     60_000,
   );

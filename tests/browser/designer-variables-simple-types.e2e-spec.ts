@@ -66,9 +66,10 @@ describeInBrowser('type designer: the variable editor and the Add variable dialo
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     expect(await variableEditor(page).getByRole('list', { name: 'Suggestions' }).getByRole('listitem').count()).toBe(2);
 
-    await page.getByLabel('PATTERN').fill('^[A-Z');
-    await variableEditor(page).getByText('This pattern is not a valid regular expression.').waitFor();
-    await page.getByLabel('PATTERN').fill('^[A-Z]');
+    // A pattern (002 §5): its problem under the field, then tried in the preview box.
+    await page.getByLabel('PATTERN').fill('UU-999\\');
+    await variableEditor(page).getByText('Pattern ends with an unescaped \\.').waitFor();
+    await page.getByLabel('PATTERN').fill('UU-999');
     await page.getByLabel('Allow line breaks').check();
     await page.getByLabel('Allow formatting (markdown)').check();
     await page.getByLabel('INPUT HEIGHT IN LINES').fill('3');
@@ -87,7 +88,7 @@ describeInBrowser('type designer: the variable editor and the Add variable dialo
       expect(variable).toMatchObject({
         suggestion: 'fixed',
         _options: '["Ms","Prof"]',
-        pattern: '^[A-Z]',
+        pattern: 'UU-999',
         allowBreaks: true,
         processMarkdown: true,
         height: 3,

@@ -139,7 +139,9 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
     await page.getByRole('button', { name: 'Menu of 2 selected variables' }).click();
     await page.getByRole('menuitem', { name: 'Move' }).click();
     await dialog(page).getByRole('heading', { name: 'Move 2 variables to another type' }).waitFor();
-    await dialog(page).getByLabel('Target type').selectOption({ label: 'Destination' });
+    // The target is picked in the searchable dropdown (components/ui/searchable-dropdown).
+    await dialog(page).getByLabel('Target type').click();
+    await dialog(page).getByRole('option', { name: 'Destination' }).click();
     await dialog(page).getByRole('button', { name: 'Move' }).click();
     // Redirected to the target's variables.
     await page.waitForURL(`**/${DEMO}/types/Destination/variables`);

@@ -18,6 +18,7 @@ import { OAuthModule } from '../oauth/oauth.module';
 import { TypesModule } from '../types/types.module';
 import { CatalogsModule } from '../catalogs/catalogs.module';
 import { QueriesModule } from '../queries/queries.module';
+import { RecordsModule } from '../records/records.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 import { HttpDrain } from './http-drain';
 
@@ -51,6 +52,7 @@ export class AppModule {
         TypesModule,
         CatalogsModule,
         QueriesModule,
+        RecordsModule,
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [

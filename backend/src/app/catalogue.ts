@@ -3,6 +3,7 @@ import type { Projector } from '@app/projections';
 import { AUTH_EVENTS, sessionsProjector } from '../auth';
 import { CATALOG_EVENTS, CATALOG_NAME_EVENTS, catalogsProjector } from '../catalogs';
 import { LINK_EVENTS } from '../links';
+import { RECORD_EVENTS, recordsProjector } from '../records';
 import { WORKSPACE_EVENTS, workspacesProjector } from '../tenancy';
 import { ELEMENT_EVENTS, ELEMENT_NAME_EVENTS, typesProjector } from '../types';
 import { USER_EVENTS, usersProjector } from '../users';
@@ -17,6 +18,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...ELEMENT_NAME_EVENTS,
   ...CATALOG_EVENTS,
   ...CATALOG_NAME_EVENTS,
+  ...RECORD_EVENTS,
 ];
 
 export const ALL_PROJECTORS: Projector[] = [
@@ -25,4 +27,5 @@ export const ALL_PROJECTORS: Projector[] = [
   sessionsProjector,
   typesProjector,
   catalogsProjector,
+  recordsProjector,
 ];

@@ -36,3 +36,10 @@ export const saveCatalogsSchema = z.strictObject({ collections: z.array(catalogS
 export const catalogRefParam = catalogIdParam;
 
 export const snapshotLabelSchema = z.strictObject({ id: z.string().max(20), label: z.string().max(200) });
+
+/** 002 §7 synchronize: the parent (the catalog of the address), the catalogs to copy its app settings to. */
+export const synchronizeSchema = z.strictObject({
+  parentCatalog: catalogRefParam,
+  syncList: z.array(catalogRefParam).min(1).max(1000),
+  skipDisabledAppOptions: z.boolean().default(false),
+});

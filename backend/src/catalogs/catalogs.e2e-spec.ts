@@ -392,6 +392,108 @@ describe('catalogs API (/api/collections)', () => {
     expect(await store.headPosition()).toBe(before);
   });
 
+  it("synchronises a catalog's app settings to catalogs of its model, all in one append", async () => {
+    const model = await newModel('Estate');
+    const other = await newModel('Court');
+    const parent = (await create({ name: 'Wills', type: model })).obj;
+    const first = (await create({ name: 'Trusts', type: model })).obj;
+    const second = (await create({ name: 'Probates', type: model })).obj;
+    const stranger = (await create({ name: 'Courts', type: other })).obj;
+    const letter = { appName: 'Letter', liveVersion: '1', isSendDocuments: true, uploadDocuments: 'Clio' };
+    const memo = { appName: 'Memo', isDisabled: true };
+    const ownMemo = { appName: 'Memo', liveVersion: '1' };
+    const saved = await call('PUT', '/collections', {
+      collections: [
+        { _id: parent._id, appOptions: [letter, memo] },
+        { _id: second._id, appOptions: [ownMemo] },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const before = await store.headPosition();
+    const synced = await call('POST', `/collections/${parent._id}/synchronize`, {
+      parentCatalog: parent._id,
+      syncList: [first._id, 'probates'],
+      skipDisabledAppOptions: true,
+    });
+    expect(synced.status).toBe(200);
+    expect(synced.body.status).toBe('Done');
+    const byName = (name: string) => synced.body.collections.find((each: Json) => each.name === name);
+    const defaults = { liveVersion: '', isDisabled: false, extAccess: false, notification: '', isSendDocuments: false };
+    expect(byName('Trusts').appOptions).toEqual([{ ...defaults, ...letter }]);
+    expect(byName('Probates').appOptions).toEqual([
+      { ...defaults, ...letter },
+      { ...defaults, uploadDocuments: '', ...ownMemo },
+    ]);
+    expect(byName('Courts').appOptions).toEqual([]);
+    const written = await store.readAll({ afterPosition: before });
+    expect(written.map((event) => event.type)).toEqual(['CatalogChanged', 'CatalogChanged']);
+    expect(new Set(written.map((event) => event.metadata.correlationId)).size).toBe(1);
+
+    // Without skipping, the disabled app is copied disabled; the list answered is what the list reads.
+    const all = await call('POST', '/collections/Wills/synchronize', {
+      parentCatalog: 'Wills',
+      syncList: [second._id],
+      skipDisabledAppOptions: false,
+    });
+    expect(all.status).toBe(200);
+    const listed = await list(all.body.position);
+    expect(listed.find((each) => each.name === 'Probates').appOptions).toEqual([
+      { ...defaults, ...letter },
+      { ...defaults, uploadDocuments: '', ...memo },
+    ]);
+
+    // A catalog of another model or the parent itself makes the whole synchronisation fail: nothing is written.
+    const head = await store.headPosition();
+    const refused = [
+      await call('POST', `/collections/${parent._id}/synchronize`, {
+        parentCatalog: parent._id,
+        syncList: [first._id, stranger._id],
+        skipDisabledAppOptions: false,
+      }),
+      await call('POST', `/collections/${parent._id}/synchronize`, {
+        parentCatalog: parent._id,
+        syncList: [parent._id],
+      }),
+      await call('POST', `/collections/${parent._id}/synchronize`, {
+        parentCatalog: first._id,
+        syncList: [second._id],
+      }),
+      await call('POST', `/collections/${parent._id}/synchronize`, {
+        parentCatalog: parent._id,
+        syncList: [first._id, 'trusts'],
+      }),
+      await call('POST', `/collections/${parent._id}/synchronize`, { parentCatalog: parent._id, syncList: [] }),
+      await call('POST', `/collections/${parent._id}/synchronize`, {
+        parentCatalog: parent._id,
+        syncList: [first._id],
+        colour: 'red',
+      }),
+      await call('POST', `/collections/${parent._id}/synchronize`, {
+        parentCatalog: parent._id,
+        syncList: ['no-such-catalog'],
+      }),
+      await call('POST', '/collections/Nowhere/synchronize', { parentCatalog: 'Nowhere', syncList: [first._id] }),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 404, 404]);
+    expect(refused[0].body.message).toBe(
+      'The catalog Courts holds items of another model than Wills: only catalogs that share its model can be ' +
+        'synchronised.',
+    );
+    expect(refused[1].body.message).toBe(
+      'The catalog Wills cannot be synchronised with itself: choose other catalogs of its model.',
+    );
+    expect(await store.headPosition()).toBe(head);
+
+    const user = await userWithToken(t.app, 'demo', { mail: 'syncer@demo.test' });
+    const forbidden = await call(
+      'POST',
+      `/collections/${parent._id}/synchronize`,
+      { parentCatalog: parent._id, syncList: [first._id] },
+      user.token,
+    );
+    expect(forbidden.status).toBe(403);
+  });
+
   it('answers bad input with a clear 4xx, never a 500, writing nothing', async () => {
     const a = (await create({ name: 'Iota', type: 'new' })).obj;
     const before = await store.headPosition();

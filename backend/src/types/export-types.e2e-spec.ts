@@ -10,6 +10,16 @@ describe('types export and import', () => {
   });
   afterAll(() => t?.close());
 
+  /** The file hash of the demo model's Word template. */
+  const demoWordFile = async (clientId: string) => {
+    const client = (await t.read('demo', t.demo, `/api/v2/types/model/${clientId}`)).body as {
+      templates: Record<string, unknown>[];
+    };
+    const word = client.templates.find((template) => template.type === 'docx');
+    expect(word?.filepath).toMatch(/^[0-9a-f]{64}$/);
+    return word!.filepath as string;
+  };
+
   it('exports every element’s definition as {tenancy}.zip, and one element as {name}.zip', async () => {
     // The demo's Client, plus a model referring to it, a global of its type, a table and a template with a file.
     const { templateFile, client, position } = await addMatterAndRates(t);
@@ -19,6 +29,8 @@ describe('types export and import', () => {
     expect(all.headers.get('content-type')).toBe('application/zip');
     expect(all.headers.get('content-disposition')).toBe('attachment; filename="demo.zip"');
     const entries = await unzipText(all.bytes);
+    // The demo's Client has a Word template of its own: its file travels too.
+    const clientFile = `files/${await demoWordFile(client._id)}`;
     expect(Object.keys(entries).sort()).toEqual(
       [
         'manifest.json',
@@ -26,6 +38,7 @@ describe('types export and import', () => {
         'elements/Matter.json',
         'elements/Rates.json',
         `files/${templateFile}`,
+        clientFile,
       ].sort(),
     );
     expect(JSON.parse(entries['manifest.json'])).toMatchObject({
@@ -43,7 +56,11 @@ describe('types export and import', () => {
 
     const one = await t.download('demo', t.demo, `/api/types/${client._id}/export`);
     expect(one.headers.get('content-disposition')).toBe('attachment; filename="Client.zip"');
-    expect(Object.keys(await unzipText(one.bytes)).sort()).toEqual(['elements/Client.json', 'manifest.json']);
+    expect(Object.keys(await unzipText(one.bytes)).sort()).toEqual([
+      'elements/Client.json',
+      clientFile,
+      'manifest.json',
+    ]);
   });
 
   it('answers the global names of a model: the global variables of its type', async () => {

@@ -10,6 +10,7 @@ import { lazyRoute } from './lazy-route';
 
 const UsersPage = lazyRoute(() => import('../features/users/components/users-page'));
 const DesignerPage = lazyRoute(() => import('../features/designer/components/designer-page'));
+const CatalogsPage = lazyRoute(() => import('../features/catalogs/components/catalogs-page'));
 /** 001 §2: /types/, /types/{typeName}, /types/{typeName}/{tab}, /types/{typeName}/{tab}/{memberName}. */
 const DESIGNER_PATHS = ['', '/:typeName', '/:typeName/:tab', '/:typeName/:tab/:memberName'].map(
   (rest) => `${ROUTES.types.path}${rest}`,
@@ -34,6 +35,10 @@ export function signedInAccessRoutes(props: SignedInProps) {
       {DESIGNER_PATHS.map((path) => (
         <Route key={path} path={path} element={framed(props, ROUTES.types, <DesignerPage tenancy={props.tenancy} />)} />
       ))}
+      <Route
+        path={ROUTES.catalogs.path}
+        element={framed(props, ROUTES.catalogs, <CatalogsPage tenancy={props.tenancy} />)}
+      />
       <Route
         path={ROUTES.configClio.path}
         element={framed(props, ROUTES.configClio, <Text p="6">The Clio connection is configured here.</Text>)}

@@ -182,6 +182,8 @@ function matches(doc: Doc, node: FilterNode): boolean {
       return (node.value as Scalar[]).includes(value as Scalar);
     case 'contains':
       return typeof value === 'string' && foldCase(value)!.includes(foldCase(node.value)!);
+    case 'notContains':
+      return !(typeof value === 'string' && foldCase(value)!.includes(foldCase(node.value)!));
     default: {
       // Like MongoDB, a range only compares values of the same type; null and missing never match.
       if (value === null || typeof value !== typeof node.value) return false;

@@ -14,6 +14,9 @@ export function mongoFilter(node: FilterNode): MongoFilter<Doc> {
   // MongoDB refuses an empty $or; an empty `or` matches nothing, as in SQL.
   if (node.kind === 'or') return node.items.length === 0 ? { _id: { $in: [] } } : { $or: node.items.map(mongoFilter) };
   if (node.op === 'contains') return { [node.field]: { $regex: escapeRegex(node.value as string), $options: 'i' } };
+  // $not over a regex also matches documents where the field is null or missing, as the port says.
+  if (node.op === 'notContains')
+    return { [node.field]: { $not: { $regex: escapeRegex(node.value as string), $options: 'i' } } };
   return { [node.field]: { [OPERATOR[node.op]]: node.value } };
 }
 

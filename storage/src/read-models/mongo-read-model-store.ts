@@ -73,6 +73,11 @@ export class MongoReadModelStore implements ReadModelStore {
         await collection.dropIndex(uniqueName);
       }
     }
+    for (const fields of spec.compoundIndexes ?? []) {
+      await collection.createIndex(Object.fromEntries(fields.map((field) => [field, 1])), {
+        name: `c:${fields.join('+')}`,
+      });
+    }
     await this.db
       .collection<{ _id: string; spec: CollectionSpec }>(SPECS)
       .replaceOne({ _id: spec.name }, { spec }, { upsert: true });

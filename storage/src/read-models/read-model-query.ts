@@ -39,9 +39,19 @@ export function assertCollectionSpec(spec: CollectionSpec): void {
     if (seen.has(index.field)) throw new Error(`Collection '${spec.name}': field '${index.field}' is declared twice`);
     seen.add(index.field);
   }
+  for (const fields of spec.compoundIndexes ?? []) {
+    if (!Array.isArray(fields) || fields.length < 2 || fields.length > 8) {
+      throw new Error(`Collection '${spec.name}': a compound index names 2 to 8 fields, got ${JSON.stringify(fields)}`);
+    }
+    for (const field of fields) {
+      if (!seen.has(field)) {
+        throw new Error(`Collection '${spec.name}': compound index field '${field}' is not declared in its indexes`);
+      }
+    }
+  }
 }
 
-export type ComparisonOp = 'eq' | 'ne' | 'in' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains';
+export type ComparisonOp = 'eq' | 'ne' | 'in' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains' | 'notContains';
 
 /** A filter checked against the collection's declared fields; adapters only translate it. */
 export type FilterNode =
@@ -55,7 +65,7 @@ export interface CheckedSort {
   direction: 'asc' | 'desc';
 }
 
-const OPERATORS = new Set<string>(['eq', 'ne', 'in', 'gt', 'gte', 'lt', 'lte', 'contains']);
+const OPERATORS = new Set<string>(['eq', 'ne', 'in', 'gt', 'gte', 'lt', 'lte', 'contains', 'notContains']);
 const RANGE_OPERATORS = new Set<string>(['gt', 'gte', 'lt', 'lte']);
 
 /** `_id` is always usable; every other field must be declared in the spec. */
@@ -106,15 +116,15 @@ function compileCondition(spec: CollectionSpec, field: string, condition: unknow
       if (!Array.isArray(value))
         throw new Error(`Filter on '${field}' in collection '${spec.name}': in needs an array`);
       nodes.push({ kind: 'compare', field, type, op: 'in', value: value.map((v) => checkValue(spec, field, 'in', v)) });
-    } else if (op === 'contains') {
+    } else if (op === 'contains' || op === 'notContains') {
       if (type !== 'text') {
         throw new Error(
-          `Filter on '${field}' in collection '${spec.name}': contains works on text fields only, this one is ${type}`,
+          `Filter on '${field}' in collection '${spec.name}': ${op} works on text fields only, this one is ${type}`,
         );
       }
       if (typeof value !== 'string')
-        throw new Error(`Filter on '${field}' in collection '${spec.name}': contains needs a string`);
-      nodes.push({ kind: 'compare', field, type, op: 'contains', value });
+        throw new Error(`Filter on '${field}' in collection '${spec.name}': ${op} needs a string`);
+      nodes.push({ kind: 'compare', field, type, op, value });
     } else {
       nodes.push({ kind: 'compare', field, type, op: op as ComparisonOp, value: checkValue(spec, field, op, value) });
     }

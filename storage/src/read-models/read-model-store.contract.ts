@@ -137,6 +137,39 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
       await expect(store.find('people', { where: { age: { contains: '1' } } })).rejects.toThrow(/contains.*text/);
     });
 
+    it('answers through a compound index as through single ones, and refuses one over undeclared fields', async () => {
+      await store.ensureCollection({ ...people, compoundIndexes: [['address.city', 'age']] });
+      await store.ensureCollection({ ...people, compoundIndexes: [['address.city', 'age']] });
+      await seedFive();
+      const found = await store.find('people', {
+        where: { 'address.city': 'Rome' },
+        sort: [{ field: 'age', direction: 'desc' }],
+      });
+      expect(ids(found)).toEqual(['e', 'b', 'd']);
+      await expect(
+        store.ensureCollection({
+          name: 'other',
+          indexes: [{ field: 'a', type: 'text' }],
+          compoundIndexes: [['a', 'b']],
+        }),
+      ).rejects.toThrow(/compound index field 'b' is not declared/);
+    });
+
+    it('finds the documents whose text does not contain a substring, those without the field too', async () => {
+      await seed(person('p1', '|ann|bob|', 30), person('p2', '|BOB|', 31), person('p3', '|cy|', 32), {
+        _id: 'p4',
+        age: 33,
+      });
+      const notContains = async (text: string) =>
+        (await store.find('people', { where: { name: { notContains: text } } })).map((d) => d._id).sort();
+      expect(await notContains('|bob|')).toEqual(['p3', 'p4']);
+      expect(await notContains('|ann|')).toEqual(['p2', 'p3', 'p4']);
+      expect(
+        (await store.find('people', { where: { name: { notContains: '|cy|', contains: '|' } } })).map((d) => d._id),
+      ).toEqual(['p1', 'p2']);
+      await expect(store.find('people', { where: { age: { notContains: '1' } } })).rejects.toThrow(/notContains.*text/);
+    });
+
     it('combines filters with or, inside and beside other conditions', async () => {
       await seedFive();
       const found = await store.find('people', {

@@ -10,6 +10,11 @@ export interface CollectionSpec {
   name: string;
   /** Only declared fields can be filtered and sorted on. Dotted paths reach nested fields. */
   indexes: { field: string; type: IndexType; unique?: boolean }[];
+  /**
+   * Indexes over several declared fields, in order: equalities on the first ones and a sort on the next one are
+   * answered from the index (a catalog's records by date), where single-field indexes would sort every match.
+   */
+  compoundIndexes?: string[][];
 }
 
 export type Scalar = string | number | boolean | null;
@@ -25,6 +30,8 @@ export type FieldCondition =
       lte?: Scalar;
       /** Case-insensitive substring; text fields only. */
       contains?: string;
+      /** Holds where `contains` does not: also where the field is null or missing. Text fields only. */
+      notContains?: string;
     };
 /** All conditions must hold. `or` holds when any of its filters holds. */
 export type Filter = { [field: string]: FieldCondition | Filter[] | undefined; or?: Filter[] };

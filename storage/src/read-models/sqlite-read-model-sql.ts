@@ -30,6 +30,15 @@ export function addColumnSql(collection: string, field: string): string {
   return `ALTER TABLE ${tableName(collection)} ADD COLUMN ${columnName(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`;
 }
 
+/** Field names are identifiers joined by dots, so `+` cannot occur in them: the name is unambiguous. */
+export function compoundIndexName(collection: string, fields: readonly string[]): string {
+  return `"rm_${collection}:${fields.join('+')}"`;
+}
+
+export function createCompoundIndexSql(collection: string, fields: readonly string[]): string {
+  return `CREATE INDEX IF NOT EXISTS ${compoundIndexName(collection, fields)} ON ${tableName(collection)} (${fields.map(columnName).join(', ')})`;
+}
+
 export function createIndexSql(collection: string, field: string, unique: boolean): string {
   return `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName(collection, field)} ON ${tableName(collection)} (${columnName(field)})`;
 }
@@ -74,6 +83,8 @@ export function whereSql(node: FilterNode): SqlFragment {
     }
     case 'contains':
       return { sql: `instr(${FOLD_FUNCTION}(${col}), ?) > 0`, params: [foldCase(value) ?? ''] };
+    case 'notContains':
+      return { sql: `(${col} IS NULL OR instr(${FOLD_FUNCTION}(${col}), ?) = 0)`, params: [foldCase(value) ?? ''] };
     default:
       return { sql: `${col} ${RANGE_SQL[node.op]} ?`, params: [bindable(value as Scalar)] };
   }

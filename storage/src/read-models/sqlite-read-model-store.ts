@@ -21,6 +21,7 @@ import type {
 } from './read-model-store.port';
 import {
   addColumnSql,
+  createCompoundIndexSql,
   createIndexSql,
   FOLD_FUNCTION,
   foldCase,
@@ -101,6 +102,7 @@ export class SqliteReadModelStore implements ReadModelStore {
         if (existing !== undefined && existing !== unique) this.db.exec(`DROP INDEX ${indexName(spec.name, field)}`);
         this.db.exec(createIndexSql(spec.name, field, unique));
       }
+      for (const fields of spec.compoundIndexes ?? []) this.db.exec(createCompoundIndexSql(spec.name, fields));
       this.db
         .prepare(
           'INSERT INTO rm__collections (name, spec) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET spec = excluded.spec',

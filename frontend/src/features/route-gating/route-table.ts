@@ -19,6 +19,8 @@ export const ROUTES = {
   users: { path: 'users', adminOnly: true },
   /** The type designer (001 §2): /types/, /types/{typeName}[/{tab}[/{memberName}]]. */
   types: { path: 'types', adminOnly: true },
+  /** The catalog administration (002 §2.2, which names no route). */
+  catalogs: { path: 'catalogs', adminOnly: true },
   configClio: { path: 'config-clio', adminOnly: true, addon: 'clio' },
   link: { path: 'links/:idLink', external: true },
   recordApp: { path: ':catalogName/:recordId/:appName', external: true },

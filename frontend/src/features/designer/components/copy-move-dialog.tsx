@@ -2,7 +2,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { ElementListItem, Member, MemberKind } from '../model/designer.types';
-import { CheckboxField, SelectField } from '../../../components/ui/form-fields';
+import { CheckboxField } from '../../../components/ui/form-fields';
+import { SearchableDropdown } from '../../../components/ui/searchable-dropdown/searchable-dropdown';
 
 export interface CopyMoveChoice {
   target: ElementListItem;
@@ -60,11 +61,13 @@ export function CopyMoveDialog({
         {targets.length === 0 ? (
           <Text fontSize="sm">There is no other model to {move ? 'move' : 'copy'} to yet.</Text>
         ) : (
-          <SelectField
+          <SearchableDropdown
             label="Target type"
             value={targetId}
             placeholder="Choose a type…"
-            choices={targets.map((element) => ({ value: element._id, label: element.name }))}
+            items={targets
+              .map((element) => ({ value: element._id, label: element.name }))
+              .sort((a, b) => a.label.localeCompare(b.label))}
             onChange={setTargetId}
             error={forced && !target ? 'Please choose the type to copy to.' : null}
           />

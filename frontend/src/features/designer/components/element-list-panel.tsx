@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { ElementListItem } from '../model/designer.types';
 import { designerPath } from '../model/designer-routes';
@@ -8,6 +8,7 @@ import { PREFERENCE_KEYS, useRememberedFlag } from '../model/designer-preference
 import { isThirdParty, KIND_GROUP, thirdPartyIntegrationOn, visibleElements } from '../model/element-order';
 import { ActionMenu } from '../../../components/ui/action-menu';
 import { FoldedPanel } from './folded-panel';
+import { leaveBlocked, leaveThen } from './leave-guard';
 import { CheckboxField } from '../../../components/ui/form-fields';
 
 /** 001 §9: a model list row is 47 px high. */
@@ -41,6 +42,7 @@ export function ElementListPanel({
   onDeleteElement(element: ElementListItem): void;
   onShowDeleted(): void;
 }) {
+  const navigate = useNavigate();
   const [collapsed, setCollapsed] = useRememberedFlag(PREFERENCE_KEYS.elementsCollapsed);
   const [showThirdParty, setShowThirdParty] = useRememberedFlag(PREFERENCE_KEYS.showThirdParty);
   const [search, setSearch] = useState('');
@@ -146,7 +148,16 @@ export function ElementListPanel({
                   fontWeight={current ? 'semibold' : 'normal'}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '-2px' }}
                 >
-                  <RouterLink to={designerPath(tenancy, element.name)} aria-current={current ? 'page' : undefined}>
+                  <RouterLink
+                    to={designerPath(tenancy, element.name)}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={(event) => {
+                      // 001 §2: leaving a template with an unsaved profile asks first.
+                      if (!leaveBlocked()) return;
+                      event.preventDefault();
+                      leaveThen(() => navigate(designerPath(tenancy, element.name)));
+                    }}
+                  >
                     {element.name}
                   </RouterLink>
                 </chakra.a>

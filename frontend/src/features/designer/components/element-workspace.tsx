@@ -36,7 +36,7 @@ import { MemberDetail } from './member-detail';
 import { MemberList } from './member-list';
 import { QueryWorkspace } from './query-form/query-workspace';
 import { TableWorkspace } from './table-form/table-workspace';
-import { leaveBlocked, leaveThen } from './template-editor/profile-leave-guard';
+import { leaveBlocked, leaveThen } from './leave-guard';
 
 /** 001 §2: the apps tab exists only for a standard model. */
 const tabsOf = (element: ElementView): DesignerTab[] =>

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SaveCancelBar } from '../../../components/ui/save-cancel-bar';
 import type { ElementListItem, ElementView } from '../model/designer.types';
 import { elementNameProblem } from '../model/element-names';
 import { KIND_LABEL } from '../model/element-order';
@@ -74,23 +75,16 @@ export function ModelHeader({
             </Button>
           </Stack>
         )}
-        {hasChanges && (
-          <HStack alignSelf="center" gap="2">
-            <Button
-              size="sm"
-              bg="app.widget"
-              color="app.widgetText"
-              loading={saving}
-              disabled={!editable || problem !== null}
-              onClick={onSave}
-            >
-              Save changes to types
-            </Button>
-            <Button size="sm" variant="outline" disabled={saving} onClick={onRevert}>
-              Revert changes
-            </Button>
-          </HStack>
-        )}
+        <SaveCancelBar
+          alignSelf="center"
+          changed={hasChanges}
+          saving={saving}
+          saveDisabled={!editable || problem !== null}
+          saveLabel="Save changes to types"
+          cancelLabel="Revert changes"
+          onSave={onSave}
+          onCancel={onRevert}
+        />
       </Flex>
       {element.isExternal === true && (
         <Text mt="2" fontSize="xs" color="gray.500">

@@ -1,6 +1,7 @@
 import { Box, Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { leaveBlocked, leaveThen } from '../../../lib/navigation/leave-guard';
 import type { SessionUser } from '../../../lib/session/session-user';
 
 /**
@@ -12,6 +13,15 @@ export function UserMenu({ tenancy, user, onSignedOut }: { tenancy: string; user
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  /** Closes the menu; a screen with unsaved changes asks first ('Save changes?'), then the link is followed. */
+  const follow = (to: string) => (event: React.MouseEvent) => {
+    setOpen(false);
+    if (!leaveBlocked() || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    leaveThen(() => navigate(to));
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -69,12 +79,17 @@ export function UserMenu({ tenancy, user, onSignedOut }: { tenancy: string; user
           {user.isAdmin === true && user.isExternal !== true && (
             <>
               <Button asChild role="menuitem" variant="ghost" size="sm" justifyContent="flex-start" color="inherit">
-                <RouterLink to={`/${tenancy}/types/`} onClick={() => setOpen(false)}>
+                <RouterLink to={`/${tenancy}/types/`} onClick={follow(`/${tenancy}/types/`)}>
                   Data models
                 </RouterLink>
               </Button>
               <Button asChild role="menuitem" variant="ghost" size="sm" justifyContent="flex-start" color="inherit">
-                <RouterLink to={`/${tenancy}/users`} onClick={() => setOpen(false)}>
+                <RouterLink to={`/${tenancy}/catalogs`} onClick={follow(`/${tenancy}/catalogs`)}>
+                  Catalogs
+                </RouterLink>
+              </Button>
+              <Button asChild role="menuitem" variant="ghost" size="sm" justifyContent="flex-start" color="inherit">
+                <RouterLink to={`/${tenancy}/users`} onClick={follow(`/${tenancy}/users`)}>
                   Users
                 </RouterLink>
               </Button>
@@ -87,7 +102,7 @@ export function UserMenu({ tenancy, user, onSignedOut }: { tenancy: string; user
             justifyContent="flex-start"
             color="inherit"
             loading={leaving}
-            onClick={logOut}
+            onClick={() => leaveThen(logOut)}
           >
             Log Out
           </Button>

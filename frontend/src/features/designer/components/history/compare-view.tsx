@@ -2,6 +2,7 @@ import { Box, Button, chakra, Flex, Heading, HStack, Spinner, Stack, Text } from
 import { useEffect, useId, useState } from 'react';
 import { ModalShell } from '../../../../components/ui/modal-shell';
 import { useVersionDiff } from '../../api/diff-versions.api';
+import { downloadTemplate } from '../../api/download-template.api';
 import type { ElementListItem } from '../../model/designer.types';
 import type { MemberDiff, PropertyDiff, VersionDiff } from '../../model/history.types';
 import { versionChoices } from '../../model/history-rows';
@@ -138,8 +139,54 @@ function Tag({ children, tone }: { children: string; tone: keyof typeof STATUS_S
   );
 }
 
+/** Downloads a template's file as it was at one version of the element. */
+type DownloadFile = (version: number, templateName: string) => void;
+
+/** A template whose file changed between the versions: each version's file, to open side by side. */
+function TemplateFiles({
+  member,
+  from,
+  to,
+  download,
+}: {
+  member: MemberDiff;
+  from: number;
+  to: number;
+  download: DownloadFile;
+}) {
+  const file = member.properties.find((change) => change.property === 'filepath');
+  if (!file) return null;
+  return (
+    <HStack gap="2" mt="2" fontSize="sm">
+      <Text as="span" color="gray.600">
+        Files:
+      </Text>
+      {file.before !== null && (
+        <Button size="xs" variant="outline" onClick={() => download(from, member.previousName ?? member.name)}>
+          Download version {from}
+        </Button>
+      )}
+      {file.after !== null && (
+        <Button size="xs" variant="outline" onClick={() => download(to, member.name)}>
+          Download version {to}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
 /** A member compared: its name, what happened to it (added, removed, renamed, retyped), its changed properties. */
-function MemberChanges({ member, from, to }: { member: MemberDiff; from: number; to: number }) {
+function MemberChanges({
+  member,
+  from,
+  to,
+  download,
+}: {
+  member: MemberDiff;
+  from: number;
+  to: number;
+  download?: DownloadFile;
+}) {
   return (
     <Box
       as="li"
@@ -161,12 +208,24 @@ function MemberChanges({ member, from, to }: { member: MemberDiff; from: number;
         )}
       </HStack>
       <PropertyTable caption={`${member.kind} ${member.name}`} changes={member.properties} from={from} to={to} />
+      {member.kind === 'template' && download && (
+        <TemplateFiles member={member} from={from} to={to} download={download} />
+      )}
     </Box>
   );
 }
 
 /** A comparison once loaded: the element's own properties, then the members kind by kind. */
-export function DiffBody({ diff, elementKind }: { diff: VersionDiff; elementKind: string }) {
+export function DiffBody({
+  diff,
+  elementKind,
+  download,
+}: {
+  diff: VersionDiff;
+  elementKind: string;
+  /** Given, a template whose file changed offers each version's file (001 §7 GET …/template/…?version=). */
+  download?: DownloadFile;
+}) {
   const summary = diffSummary(diff);
   if (!summary) return <Text py="4">{SAME_VERSIONS}</Text>;
   return (
@@ -189,7 +248,7 @@ export function DiffBody({ diff, elementKind }: { diff: VersionDiff; elementKind
           </Heading>
           <Stack as="ul" gap="2" m="0" p="0">
             {group.members.map((member) => (
-              <MemberChanges key={member.memberId} member={member} from={diff.from} to={diff.to} />
+              <MemberChanges key={member.memberId} member={member} from={diff.from} to={diff.to} download={download} />
             ))}
           </Stack>
         </Box>
@@ -229,7 +288,11 @@ export function CompareView({
           </Button>
         </HStack>
       ) : (
-        <DiffBody diff={diff.data} elementKind={element.kind} />
+        <DiffBody
+          diff={diff.data}
+          elementKind={element.kind}
+          download={(version, name) => void downloadTemplate(tenancy, element._id, name, name, version)}
+        />
       )}
     </Box>
   );

@@ -38,7 +38,8 @@ const isTreeRow = (row: Row): row is TreeRow => !('searchResult' in row);
 /**
  * 001 §2 Variable browser panel: the element's variables, templates and formulas, object, global and selection
  * members expanding into their model's members; a search over the nested paths (debounced 400 ms); a copy icon
- * per row copying the reference; in add-in mode, rows dragged or double-clicked into the document.
+ * per row copying the reference; rows dragged into the designer's expression fields (the shared code editor) or,
+ * in add-in mode, dragged or double-clicked into the document.
  */
 export function VariableBrowser({
   tenancy,
@@ -137,11 +138,11 @@ export function VariableBrowser({
       <Box role="status" aria-live="polite" minH="5" fontSize="sm" color="green.700">
         {copied.visible ? COPIED_MESSAGE : ''}
       </Box>
-      {addInMode && (
-        <Text fontSize="xs" color="gray.600">
-          Drag a row into the document, or double-click it, to insert its reference.
-        </Text>
-      )}
+      <Text fontSize="xs" color="gray.600">
+        {addInMode
+          ? 'Drag a row into the document, or double-click it, to insert its reference.'
+          : 'Drag a row into an expression or template field to insert its reference.'}
+      </Text>
     </Stack>
   );
 }
@@ -187,15 +188,17 @@ function PathRow({
       pr="1"
       pl={tree ? `${4 + (row.depth - 1) * 16}px` : '4px'}
       data-path={row.key}
+      // Every row drags its reference (into an expression or template field); add-in mode drags what the
+      // document needs (a date's format, a list's punctuation) and inserts on double-click or Enter too.
+      draggable
+      cursor="grab"
+      title={addInMode ? `Drag or double-click to insert ${row.key}` : `Drag ${row.key} into a field`}
+      onDragStart={(event: DragEvent) => {
+        event.dataTransfer.setData('text/plain', addInMode ? insertionText(row, locale) : referenceText(row));
+        event.dataTransfer.effectAllowed = 'copy';
+      }}
       {...(addInMode && {
-        draggable: true,
         tabIndex: 0,
-        cursor: 'grab',
-        title: `Drag or double-click to insert ${row.key}`,
-        onDragStart: (event: DragEvent) => {
-          event.dataTransfer.setData('text/plain', insertionText(row, locale));
-          event.dataTransfer.effectAllowed = 'copy';
-        },
         onDoubleClick: onInsert,
         onKeyDown: (event: KeyboardEvent) => {
           if (event.key === 'Enter' && event.target === event.currentTarget) onInsert();

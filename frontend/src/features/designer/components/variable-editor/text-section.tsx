@@ -10,20 +10,10 @@ import {
 import { FieldLabel, RadioGroupField } from '../../../../components/ui/form-fields';
 import { CheckboxRow, EditorSection } from './editor-section';
 import { NumberField } from './number-field';
-import { PropertyCheckbox, PropertyExpression, PropertyTextField } from './property-fields';
-import { setProperty, textOf, type SectionProps } from './section-props';
+import { PatternField } from './pattern-field';
+import { PropertyCheckbox, PropertyExpression } from './property-fields';
+import { setProperty, type SectionProps } from './section-props';
 import { SuggestionsDialog } from './suggestions-dialog';
-
-/** A pattern the answer must match, as a regular expression: one that does not compile is pointed out. */
-function patternProblem(pattern: string): string | null {
-  if (pattern === '') return null;
-  try {
-    new RegExp(pattern);
-    return null;
-  } catch {
-    return 'This pattern is not a valid regular expression.';
-  }
-}
 
 /** 001 §2 Text: pattern, line breaks, markdown, input height, and answer suggestions (a fixed list or an expression). */
 export function TextSection({ member, edit, disabled }: SectionProps) {
@@ -33,13 +23,7 @@ export function TextSection({ member, edit, disabled }: SectionProps) {
   const bound = { member, edit, disabled };
   return (
     <EditorSection title="Text">
-      <PropertyTextField
-        {...bound}
-        property="pattern"
-        label="PATTERN"
-        placeholder="e.g. ^[0-9]{5}$"
-        error={patternProblem(textOf(member.pattern))}
-      />
+      <PatternField {...bound} />
       <CheckboxRow>
         <PropertyCheckbox {...bound} property="allowBreaks" label="Allow line breaks" />
         <PropertyCheckbox {...bound} property="processMarkdown" label="Allow formatting (markdown)" />

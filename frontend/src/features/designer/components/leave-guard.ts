@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /**
  * 001 §2: leaving a template (another member, another tab) while its profile is unsaved asks first. The app's
  * router is a BrowserRouter, not a data router, so react-router's useBlocker is not available: the designer's own
- * navigation (the tabs and the member list) asks this guard instead. The template editor's profile section
+ * navigation (the tabs, the member list and the ELEMENTS list) asks this guard instead. The template editor's profile section
  * registers itself while its profile is unsaved and asks its question; one template editor is open at a time.
  */
 type Guard = (proceed: () => void) => void;

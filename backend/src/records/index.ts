@@ -1,0 +1,12 @@
+/** The records context's public surface: its events and projector for the app's catalogue, and its commands. */
+export { RECORD_EVENTS, RECORD_STATUSES, SAVE_SOURCES, type RecordStatus, type SaveSource } from './record.events';
+export { recordsProjector } from './records.projector';
+/**
+ * For the import wizard and the duplicates clear: saves one record's values (a new record, or a version of one;
+ * `upsert` for an import that carries ids) with their own `source`, checked against the catalog's model.
+ */
+export { SaveRecordCommand, type SavedRecord } from './save-record/save-record.command';
+export { DeleteRecordsCommand, type RecordsDeleted } from './delete-records/delete-records.command';
+/** For the app-runs context: a run moves a record's status. */
+export { SetRecordStatusCommand } from './set-record-status/set-record-status.command';
+export type { SetRecordStatus } from './set-record-status/set-record-status.decide';

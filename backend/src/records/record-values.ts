@@ -1,0 +1,138 @@
+import { invalid } from '../shared/domain/domain-error';
+import type { RecordValues } from './record.state';
+
+/** A model's variable as records read it (001 §3 Member): enough to check a value against it. */
+export interface VariableRule {
+  name: string;
+  type?: unknown;
+  isList?: unknown;
+  typeOfVariable?: unknown;
+  _options?: unknown;
+  typeDef?: unknown;
+  typeName?: unknown;
+}
+
+/** The variables of the record's model, and of the models its object variables are of (by id and by name). */
+export interface ModelRules {
+  modelName: string;
+  variables: readonly VariableRule[];
+  nested(variable: VariableRule): ModelRules | null;
+}
+
+/** Record properties that travel with the values but are not variables (002 §4: closing external access). */
+export const RECORD_PROPERTIES: ReadonlySet<string> = new Set(['extUserID']);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A selection's listed options (`_options`: a JSON array of strings, 001 §3), when it lists them. */
+export function listedOptions(variable: VariableRule): string[] | null {
+  const source = variable.typeOfVariable ?? 'anOptionListedBelow';
+  if (source !== 'anOptionListedBelow') return null;
+  let list: unknown = variable._options;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return null;
+    }
+  }
+  if (!Array.isArray(list)) return null;
+  const options = list.filter((item): item is string => typeof item === 'string');
+  return options.length > 0 ? options : null;
+}
+
+const shown = (value: unknown) => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+/** Why one (non-list) value does not fit its variable, or null. */
+function itemProblem(variable: VariableRule, value: unknown, rules: ModelRules, path: string, depth: number) {
+  const type = typeof variable.type === 'string' ? variable.type : 'text';
+  switch (type) {
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+        ? null
+        : `The value of ${path} must be a number; got ${shown(value)}.`;
+    case 'date':
+      return isIsoDate(value) ? null : `The value of ${path} must be a date written yyyy-mm-dd; got ${shown(value)}.`;
+    case 'checkbox':
+    case 'true/false':
+      return typeof value === 'boolean' ? null : `The value of ${path} must be true or false; got ${shown(value)}.`;
+    case 'selection': {
+      if (typeof value !== 'string')
+        return `The value of ${path} must be one of its options (text); got ${shown(value)}.`;
+      const options = listedOptions(variable);
+      return options && !options.includes(value)
+        ? `The value of ${path} must be one of ${options.map((option) => JSON.stringify(option)).join(', ')}; got ${shown(value)}.`
+        : null;
+    }
+    case 'object':
+    case 'global': {
+      if (!isPlainObject(value))
+        return `The value of ${path} must be an object (its values by variable name); got ${shown(value)}.`;
+      const model = rules.nested(variable);
+      return model ? valuesProblem(model, value, path, depth + 1) : null;
+    }
+    case 'file':
+      return typeof value === 'string' || isPlainObject(value)
+        ? null
+        : `The value of ${path} must be a file (its name, or an object describing it); got ${shown(value)}.`;
+    default:
+      return typeof value === 'string' ? null : `The value of ${path} must be text; got ${shown(value)}.`;
+  }
+}
+
+function valueProblem(variable: VariableRule, value: unknown, rules: ModelRules, path: string, depth: number) {
+  if (value === null) return null;
+  if (variable.isList === true) {
+    if (!Array.isArray(value)) return `The value of ${path} is a list: send an array of values; got ${shown(value)}.`;
+    for (const [index, item] of value.entries()) {
+      const problem = itemProblem(variable, item, rules, `${path}[${index}]`, depth);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  return itemProblem(variable, value, rules, path, depth);
+}
+
+/** Objects inside objects stop somewhere: deeper than this is refused rather than walked. */
+const MAX_DEPTH = 8;
+
+function valuesProblem(rules: ModelRules, values: Record<string, unknown>, prefix: string, depth = 0): string | null {
+  if (depth > MAX_DEPTH) return `${prefix} nests objects more than ${MAX_DEPTH} deep.`;
+  const byName = new Map(rules.variables.map((variable) => [variable.name, variable]));
+  for (const [name, value] of Object.entries(values)) {
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (depth === 0 && RECORD_PROPERTIES.has(name)) {
+      if (value !== null && typeof value !== 'string') return `${name} must be a user id or null; got ${shown(value)}.`;
+      continue;
+    }
+    const variable = byName.get(name);
+    if (!variable) return `The model ${rules.modelName} has no variable named ${JSON.stringify(name)} (at ${path}).`;
+    const problem = valueProblem(variable, value, rules, path, depth);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Checks values against the model's variables (400 naming the variable): an unknown name is refused, a value is
+ * checked by its variable's type (text, number, date yyyy-mm-dd, true/false, one of a selection's listed options,
+ * an array for a list, a value map for an object, checked against its model). `null` clears a value.
+ */
+export function assertRecordValues(rules: ModelRules, values: RecordValues): void {
+  const problem = valuesProblem(rules, values as Record<string, unknown>, '');
+  if (problem) throw invalid(problem);
+}

@@ -1,0 +1,20 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '@app/projections';
+import type { EventStore } from '@app/storage';
+import type { CatalogDoc } from '../catalogs';
+import type { AuthContext } from '../shared/auth/auth-context';
+import { EVENT_STORE, READ_MODELS } from '../shared/storage/tokens';
+import { openCatalog } from './records-access';
+
+/** What every records call starts with: the ports, and the catalog it names when the caller may see it. */
+@Injectable()
+export class RecordsAccess {
+  constructor(
+    @Inject(EVENT_STORE) readonly store: EventStore,
+    @Inject(READ_MODELS) readonly readModels: ReadModels,
+  ) {}
+
+  catalog(auth: AuthContext, adapter: string): Promise<CatalogDoc> {
+    return openCatalog(this.store, this.readModels, auth, adapter);
+  }
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentAuth } from '../../shared/auth/auth.decorators';
+import type { AuthContext } from '../../shared/auth/auth-context';
+import { zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
+import { RecordsAccess } from '../records-deps';
+import { adapterParam, newRecordSchema, recordIdParam, saveRecordSchema } from '../records-http';
+import { SaveRecordCommand, type SavedRecord } from './save-record.command';
+
+const VALUES_400 =
+  'a value that does not fit its variable (the message names it), an unknown variable, a malformed body';
+
+@ApiTags('records')
+@Controller(':tenancy/api/collections/:adapter/items')
+export class SaveRecordController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly access: RecordsAccess,
+  ) {}
+
+  @Post()
+  @Authenticated()
+  @ApiOperation({
+    summary: "Create a record in the catalog named {adapter} (002 §7), its values checked against the catalog's model",
+  })
+  @ApiResponse({ status: 201, description: 'the record with its values, version 1, and position (X-Min-Position)' })
+  @ApiResponse({ status: 400, description: VALUES_400 })
+  @ApiResponse({ status: 404, description: 'no such catalog, or not in your permissions' })
+  async create(
+    @Param('tenancy') _tenancy: string,
+    @Param('adapter', zodParam(adapterParam, 'adapter')) adapter: string,
+    @Body(zodBody(newRecordSchema)) body: { nextValues: Record<string, unknown> },
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<SavedRecord> {
+    const catalog = await this.access.catalog(auth, adapter);
+    return this.commands.execute(
+      new SaveRecordCommand(auth.tenant, catalog, body.nextValues, { source: 'api' }, auth.userId),
+    );
+  }
+
+  @Post(':id')
+  @Authenticated()
+  @ApiOperation({
+    summary:
+      'Save a record (002 §7 POST items/{id} with nextValues): the variables named change (null clears one), one ' +
+      'new version; with `version`, a save by someone else since is refused',
+  })
+  @ApiResponse({ status: 201, description: 'the record with its values, its new version, and position' })
+  @ApiResponse({ status: 400, description: VALUES_400 })
+  @ApiResponse({ status: 404, description: 'no such catalog or record' })
+  @ApiResponse({ status: 409, description: 'the record changed since `version`, or it is deleted: nothing saved' })
+  async save(
+    @Param('tenancy') _tenancy: string,
+    @Param('adapter', zodParam(adapterParam, 'adapter')) adapter: string,
+    @Param('id', zodParam(recordIdParam, 'id')) id: string,
+    @Body(zodBody(saveRecordSchema)) body: { nextValues: Record<string, unknown>; version?: number },
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<SavedRecord> {
+    const catalog = await this.access.catalog(auth, adapter);
+    return this.commands.execute(
+      new SaveRecordCommand(auth.tenant, catalog, body.nextValues, { source: 'api' }, auth.userId, {
+        recordId: id,
+        expectedVersion: body.version,
+      }),
+    );
+  }
+}

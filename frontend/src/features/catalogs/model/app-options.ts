@@ -1,0 +1,110 @@
+import type { AppOption, ModelApp, Snapshot, UploadProvider } from './catalog.types';
+
+/** An app without settings on a catalog runs enabled, on the latest version, with nothing else on. */
+export const defaultAppOption = (appName: string): AppOption => ({
+  appName,
+  liveVersion: '',
+  isDisabled: false,
+  extAccess: false,
+  notification: '',
+  isSendDocuments: false,
+  uploadDocuments: '',
+});
+
+const keyOf = (option: Pick<AppOption, 'appName' | 'globalTarget'>) =>
+  option.globalTarget === undefined ? option.appName : `${option.appName} / ${option.globalTarget}`;
+
+/** An app's settings on the catalog: its entry, or the defaults. */
+export const appOptionOf = (options: readonly AppOption[], appName: string): AppOption =>
+  options.find((option) => option.globalTarget === undefined && option.appName === appName) ??
+  defaultAppOption(appName);
+
+/** The catalog's settings with one app's replaced (or added, after the others). */
+export function withAppOption(options: readonly AppOption[], next: AppOption): AppOption[] {
+  const index = options.findIndex((option) => keyOf(option) === keyOf(next));
+  if (index < 0) return [...options, next];
+  return options.map((option, at) => (at === index ? next : option));
+}
+
+/** The Enabled box (002 §2.2): stored inversely, as isDisabled. */
+export const setEnabled = (option: AppOption, enabled: boolean): AppOption => ({ ...option, isDisabled: !enabled });
+
+/** 002 §4: turning off 'Send documents' clears the upload provider. */
+export const setSendDocuments = (option: AppOption, on: boolean): AppOption =>
+  on ? { ...option, isSendDocuments: true } : { ...option, isSendDocuments: false, uploadDocuments: '' };
+
+/** 002 §4: choosing a provider turns send-documents on; choosing none leaves it as it is. */
+export const setUploadProvider = (option: AppOption, provider: UploadProvider | ''): AppOption =>
+  provider === ''
+    ? { ...option, uploadDocuments: '' }
+    : { ...option, uploadDocuments: provider, isSendDocuments: true };
+
+/** 002 §4: choosing a specific snapshot as live version also re-enables the app; '' is Latest. */
+export const setLiveVersion = (option: AppOption, snapshotId: string): AppOption =>
+  snapshotId === '' ? { ...option, liveVersion: '' } : { ...option, liveVersion: snapshotId, isDisabled: false };
+
+/** 002 §4: choosing a snapshot nobody labelled asks for a label first. */
+export const needsLabel = (snapshot: Pick<Snapshot, 'label'>): boolean => !snapshot.label;
+
+/** A snapshot as the live-version choice shows it: its label, else its date (002 §3: the localised date-time). */
+export const snapshotText = (snapshot: Pick<Snapshot, 'label' | 'version'>, locale?: string): string =>
+  snapshot.label || formatVersionDate(snapshot.version, locale);
+
+export function formatVersionDate(at: string, locale?: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The add-on that offers each provider (002 §2.2: only providers whose add-on is on are offered). */
+const PROVIDER_ADDONS: Record<UploadProvider, string> = {
+  NetDocuments: 'netdocuments',
+  OneDrive: 'onedrive',
+  Clio: 'clio',
+};
+
+/** The providers to offer: those whose add-on is on, and the one chosen already (so it is not lost unseen). */
+export function offeredProviders(addons: readonly string[], chosen: UploadProvider | ''): UploadProvider[] {
+  return (Object.keys(PROVIDER_ADDONS) as UploadProvider[]).filter(
+    (provider) => addons.includes(PROVIDER_ADDONS[provider]) || provider === chosen,
+  );
+}
+
+/**
+ * 002 §6: external access applies only when the workspace has registration on and the app allows external users.
+ */
+export const offersExternalAccess = (registration: boolean, app: Pick<ModelApp, 'extUsers'>): boolean =>
+  registration && app.extUsers === true;
+
+/** The model's apps as the catalog lists them: by position, then by name. */
+export const appsInOrder = (apps: readonly ModelApp[]): ModelApp[] =>
+  [...apps].sort(
+    (a, b) =>
+      (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name),
+  );
+
+/**
+ * Two lists of app settings mean the same: an entry with only the defaults is the same as none, and their order
+ * does not matter. So turning a box off and on again is no change to save.
+ */
+export function sameAppOptions(a: readonly AppOption[], b: readonly AppOption[]): boolean {
+  const meaningful = (options: readonly AppOption[]) =>
+    new Map(
+      options
+        .filter(
+          (option) =>
+            option.globalTarget !== undefined ||
+            JSON.stringify(normalised(option)) !== JSON.stringify(defaultAppOption(option.appName)),
+        )
+        .map((option) => [keyOf(option), JSON.stringify(normalised(option))]),
+    );
+  const left = meaningful(a);
+  const right = meaningful(b);
+  return left.size === right.size && [...left].every(([key, value]) => right.get(key) === value);
+}
+
+/** An entry with its keys in one order, so two equal entries compare equal as text. */
+const normalised = (option: AppOption): AppOption => ({
+  ...defaultAppOption(option.appName),
+  ...option,
+});
