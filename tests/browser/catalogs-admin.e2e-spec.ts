@@ -82,7 +82,7 @@ describeInBrowser('catalog administration', () => {
         await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
       };
       await name.fill('x');
-    await says('', 'Please provide a name.');
+      await says('', 'Please provide a name.');
       await says('A'.repeat(51), 'Collection names cannot exceed 50 characters.');
       await says('Fees$', "Collection names cannot include the '$' character.");
       await says('My clients', 'Invalid: A name cannot contain spaces.');

@@ -1,4 +1,4 @@
-import { eventually } from './access-session';
+import { api, eventually } from './access-session';
 import { describeInBrowser } from './browser-suite';
 import { DEMO } from './access-helpers';
 import { enableAddon } from './harness';
@@ -100,5 +100,21 @@ describeInBrowser('type designer: the app editor', () => {
         extExitURL: 'https://example.com/',
       }),
     );
+  });
+
+  app.test("offers 'Enable for all catalogs' once the model is used by two catalogs", async (page) => {
+    const matter = await elementByName(app.product, app.admin, 'Matter');
+    const catalog = (name: string) =>
+      api(app.product, 'POST', `/${DEMO}/api/collections`, { name, type: matter._id }, app.admin.token);
+    await catalog('Matters');
+    await openDesigner(page, app.product, app.admin, 'Matter/apps/Engagement_letter');
+    await page.getByLabel('LABEL', { exact: true }).waitFor();
+    expect(await page.getByText('Enable for all catalogs').count()).toBe(0);
+
+    await catalog('Archived_matters');
+    await page.reload();
+    await page.getByLabel('Enable for all catalogs').check();
+    await saveChanges(page);
+    await eventually(async () => expect(await savedApp()).toMatchObject({ enableApp: true }));
   });
 });

@@ -44,8 +44,26 @@ describeInBrowser('shared widgets: code editor, masked input, searchable dropdow
 
     // 002 §9: an empty editor is one line, 30 px high.
     expect(Math.round(await heightOf(relevance))).toBe(30);
-    await relevance.fill('> 100');
-    expect(await relevance.getAttribute('aria-invalid')).toBe('true');
+    // One edit, timed in the page: the compile check shows at the next frame, while the change reaches the
+    // pending list (the header's Save) only once typing has paused for 400 ms (002 §9).
+    const timing = await relevance.evaluate(async (area: HTMLTextAreaElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      area.focus();
+      const started = performance.now();
+      setValue.call(area, '> 100');
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise(requestAnimationFrame);
+      const invalidAt = area.getAttribute('aria-invalid') === 'true' ? performance.now() - started : null;
+      const saveShown = () =>
+        [...document.querySelectorAll('button')].some((button) => button.textContent === 'Save changes to types');
+      while (!saveShown() && performance.now() - started < 5_000) await new Promise(requestAnimationFrame);
+      return { invalidAt, savedAt: saveShown() ? performance.now() - started : null };
+    });
+    expect(timing.invalidAt).not.toBeNull();
+    expect(timing.invalidAt!).toBeLessThan(400);
+    expect(timing.savedAt).not.toBeNull();
+    expect(timing.savedAt!).toBeGreaterThanOrEqual(400);
+    expect(await valueOf(relevance)).toBe('> 100');
     await shot(page, 'expression-before-drop');
 
     // Dropped at the start of the text: the bare path goes in front (an expression names variables bare).

@@ -6,7 +6,7 @@ import type { AppConfig } from '../shared/config/app-config';
 import { invalid } from '../shared/domain/domain-error';
 import { APP_CONFIG } from '../shared/storage/tokens';
 import { formatSize } from './import-types/zip-safety';
-import { FILE_FIELD, UPLOAD_ID, UploadArea } from './upload-area';
+import { FILE_FIELD, UPLOAD_ID, UploadArea } from '../shared/uploads/upload-area';
 
 /** 001 §3 "Import upload response": what was uploaded is named by `url`, an opaque id, never a path. */
 export interface UploadedImport {

@@ -6,7 +6,7 @@ import type { AppConfig } from '../shared/config/app-config';
 import { invalid } from '../shared/domain/domain-error';
 import { APP_CONFIG } from '../shared/storage/tokens';
 import { formatSize, MAX_ZIP_ENTRIES } from './import-types/zip-safety';
-import { FILE_FIELD, UPLOAD_ID, UploadArea } from './upload-area';
+import { FILE_FIELD, UPLOAD_ID, UploadArea } from '../shared/uploads/upload-area';
 import { templateKindOf, type TemplateExt } from './upload-template/template-file-kind';
 
 export type { TemplateExt };

@@ -6,7 +6,7 @@ import { AdminOnly } from '../../shared/auth/auth.decorators';
 import { notFound } from '../../shared/domain/domain-error';
 import { zodBody } from '../../shared/http/zod-validation.pipe';
 import { ImportUploads, UPLOAD_NOT_FOUND, uploadUrlSchema, type UploadedImport } from '../import-uploads';
-import { ApiUploadBody } from '../upload-area';
+import { ApiUploadBody } from '../../shared/uploads/upload-area';
 
 /** The Import element dialog's upload (001 §7): the file waits here until it is imported or discarded. */
 @ApiTags('types')

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../shared/auth/auth-context';
 import { zodParam } from '../../shared/http/zod-validation.pipe';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { findUserView } from '../../users';
-import { ApiUploadBody } from '../upload-area';
+import { ApiUploadBody } from '../../shared/uploads/upload-area';
 import { TemplateUploads, type UploadedTemplate } from '../template-uploads';
 import { elementIdParam } from '../types-http';
 import { liveElement } from '../template-files';

@@ -92,7 +92,7 @@ export default function CatalogsPage({ tenancy }: { tenancy: Tenancy }) {
   const asking = state.matches('askingToLeave') || (state.matches('saving') && !!state.context.pendingLeave);
 
   return (
-    <Flex h="calc(100dvh - 53px)" minH="480px" align="stretch" overflow="hidden">
+    <Flex h="calc(100dvh - 60px)" minH="480px" align="stretch" overflow="hidden">
       <CatalogListPanel
         catalogs={shown}
         currentId={current?._id}

@@ -11,6 +11,7 @@ export const designerKeys = {
   diff: (tenancy: string, elementId: string, from: number, to: number) =>
     ['designer', tenancy, 'history', elementId, 'diff', from, to] as const,
   deleted: (tenancy: string) => ['designer', tenancy, 'deleted'] as const,
+  catalogs: (tenancy: string) => ['designer', tenancy, 'catalogs'] as const,
   queryProviders: (tenancy: string) => ['designer', tenancy, 'queries', 'providers'] as const,
   querySources: (tenancy: string, provider: string) => ['designer', tenancy, 'queries', provider, 'sources'] as const,
   queryDescriptor: (tenancy: string, provider: string, source: string) =>

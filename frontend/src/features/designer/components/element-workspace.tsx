@@ -5,6 +5,7 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
 import { designerKeys } from '../api/designer.keys';
 import { fetchElement } from '../api/get-element.api';
+import { useCatalogsUsingModel } from '../api/list-catalogs.api';
 import { reorderApps } from '../api/reorder-apps.api';
 import { saveTypes } from '../api/save-types.api';
 import { copyMoveItems } from '../model/copy-move';
@@ -64,6 +65,7 @@ export function ElementWorkspace({
   const navigate = useNavigate();
   const client = useQueryClient();
   const pending = usePendingChanges(name, element);
+  const catalogsUsingModel = useCatalogsUsingModel(name, element._id);
   const [dialog, setDialog] = useState<MemberDialog>();
   // The id the default layout will have once its first edit adds it, so its editor stays mounted through that edit.
   const [defaultLayoutId] = useState(newTempId);
@@ -228,6 +230,7 @@ export function ElementWorkspace({
                 elements={elements}
                 addons={tenancy.addons}
                 registration={tenancy.settings.isRegistration === true}
+                catalogsUsingModel={catalogsUsingModel}
                 onOwnSave={(version) => pending.ownSave(version, [])}
                 disabled={!pending.editable || isPendingRemoval(pending.list, selected._id)}
                 pendingRemoval={isPendingRemoval(pending.list, selected._id)}

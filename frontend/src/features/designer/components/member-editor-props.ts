@@ -21,10 +21,7 @@ export interface MemberEditorProps {
   addons: readonly string[];
   /** Whether the workspace lets people register (external users exist only then: 001 §2 App editor). */
   registration: boolean;
-  /**
-   * How many catalogs keep records of this model (001 §2 'enable for all catalogs'). Catalogs come with the
-   * records work; until the page knows, it is unset and counts as none.
-   */
+  /** How many catalogs keep records of this model (001 §2 'enable for all catalogs'); unset counts as none. */
   catalogsUsingModel?: number;
   /** While a save is under way: every field is read-only and edits are ignored (001 §4). */
   disabled: boolean;

@@ -15,7 +15,7 @@ import {
   propertyLabel,
   typeText,
 } from '../../model/version-compare';
-import { sides, wordDiff, type DiffSegment } from '../../model/word-diff';
+import { sides, wordDiff, type DiffSegment } from '../../../../lib/word-diff';
 import { SelectField } from '../../../../components/ui/form-fields';
 
 type ElementRef = Pick<ElementListItem, '_id' | 'kind'>;

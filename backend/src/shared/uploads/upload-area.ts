@@ -8,7 +8,7 @@ import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/pro
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { invalid } from '../shared/domain/domain-error';
+import { invalid } from '../domain/domain-error';
 
 /** An upload's id (the import's `url`, the template's `versionId`): a random UUID, checked before it names a path. */
 export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
