@@ -13,7 +13,7 @@
  *   npm run bench:designer
  */
 import { DEMO_SIGN_IN, runBench, startBuiltServer } from './bench-server';
-import { designerJsGzipKb } from './designer-js';
+import { designerJsGzipKb } from './page-js';
 import { templateCompileFigures } from './template-compile';
 
 const RUNS = 40;

@@ -3,13 +3,41 @@ import { findElement } from '../types';
 import type { AppOption } from './catalog-rules';
 import { CATALOGS, CATALOGS_PROJECTOR, catalogDocId, type CatalogDoc } from './catalogs.projector';
 
+/** 002 §3 "Model app: _id, name, label, position, extUsers". */
+export interface CatalogModelApp {
+  _id: string;
+  name: string;
+  label?: string;
+  position?: number;
+  extUsers?: boolean;
+}
+
+/** 002 §3 "Model property: name, type, typeName, isList". */
+export interface CatalogModelProperty {
+  name: string;
+  type: string;
+  typeName?: string;
+  isList: boolean;
+}
+
+export interface CatalogModel {
+  _id: string;
+  name: string;
+  apps: CatalogModelApp[];
+  properties: CatalogModelProperty[];
+}
+
 /** A catalog as the lists and the catalog administration read it (002 §3 Catalog). */
 export interface CatalogView {
   _id: string;
   name: string;
   label: string;
-  /** The model its records are items of; null when that model was deleted. */
-  type: { _id: string; name: string } | null;
+  /**
+   * The model its records are items of (002 §3: "type (the model, with _id, name, apps, properties)"), read as it
+   * is now; null when that model was deleted. Everyone who sees the catalog sees this much of its model: the
+   * catalogue's create buttons, the apps of a record and the Global Info entries come from it.
+   */
+  type: CatalogModel | null;
   position: number;
   detail: string;
   recordLabel: string;
@@ -47,15 +75,39 @@ export async function findLiveCatalog(readModels: ReadModels, tenant: string, re
   return byName ?? null;
 }
 
-/** Model names as they are now (a model renamed in the designer shows its new name). */
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** What a catalog's readers see of its model: its name, its apps and its variables, nothing of their logic. */
+export function catalogModelOf(element: {
+  elementId: string;
+  name: string;
+  members: { app: readonly Record<string, unknown>[]; variable: readonly Record<string, unknown>[] };
+}): CatalogModel {
+  return {
+    _id: element.elementId,
+    name: element.name,
+    apps: element.members.app.map((app) => ({
+      _id: String(app._id),
+      name: String(app.name),
+      ...(text(app.label) !== undefined && { label: text(app.label) }),
+      ...(typeof app.position === 'number' && { position: app.position }),
+      ...(typeof app.extUsers === 'boolean' && { extUsers: app.extUsers }),
+    })),
+    properties: element.members.variable.map((variable) => ({
+      name: String(variable.name),
+      type: text(variable.type) ?? 'text',
+      ...(text(variable.typeName) !== undefined && { typeName: text(variable.typeName) }),
+      isList: variable.isList === true,
+    })),
+  };
+}
+
+/** Models as they are now (a model renamed in the designer shows its new name, a new app shows at once). */
 async function typesOf(readModels: ReadModels, tenant: string, docs: readonly CatalogDoc[]) {
   const types = new Map<string, CatalogView['type']>();
   for (const typeId of new Set(docs.map((doc) => doc.typeId))) {
     const element = await findElement(readModels, tenant, typeId);
-    types.set(
-      typeId,
-      element && element.elementId === typeId && !element.deleted ? { _id: typeId, name: element.name } : null,
-    );
+    types.set(typeId, element && element.elementId === typeId && !element.deleted ? catalogModelOf(element) : null);
   }
   return types;
 }

@@ -84,7 +84,7 @@ describe('catalogs API (/api/collections)', () => {
     const second = await create({ name: 'RateCards', type: table });
     const third = await create({ name: 'MorePeople', type: client });
     expect([first.obj.position, second.obj.position, third.obj.position]).toEqual([0, 1, 2]);
-    expect(first.obj.type).toEqual({ _id: client, name: 'Person' });
+    expect(first.obj.type).toEqual({ _id: client, name: 'Person', apps: [], properties: [] });
     expect(first.obj.isEveryone).toBe(false);
     const listed = await list(third.position);
     expect(listed.map((c) => [c.name, c.position, c.type.name])).toEqual([
@@ -530,6 +530,41 @@ describe('catalogs API (/api/collections)', () => {
     expect(answers[12].body.message).toBe(`The catalog ${a._id} is listed twice in one save: send it once.`);
     expect(answers[13].body.message).toBe('A catalog cannot be renamed: Iota stays Iota.');
     expect(await store.headPosition()).toBe(before);
+  });
+
+  it("shows everyone who sees a catalog its model's apps and variables as they are now (002 §3)", async () => {
+    const person = await newModel('Client_of_record');
+    const added = await call('POST', '/v2/types', {
+      items: [
+        { action: 'add', kind: 'variable', parent: person, name: 'FullName', type: 'text', isList: false },
+        { action: 'add', kind: 'variable', parent: person, name: 'Kids', type: 'text', isList: true },
+        {
+          action: 'add',
+          kind: 'app',
+          parent: person,
+          name: 'Intake',
+          label: 'Client intake',
+          screens: [],
+          templates: [''],
+          generateDocs: true,
+          extUsers: true,
+        },
+      ],
+    });
+    expect(added.status).toBe(201);
+    const created = await create({ name: 'Clients_of_record', type: person, isEveryone: true });
+    // A user who is not an administrator reads it too: the catalogue's create buttons and apps come from here.
+    const member = await userWithToken(t.app, 'demo', { mail: 'member-of-record@demo.test' });
+    const [listed] = (await list(created.position, member.token)).filter((c) => c.name === 'Clients_of_record');
+    expect(listed.type).toEqual({
+      _id: person,
+      name: 'Client_of_record',
+      apps: [{ _id: expect.any(String), name: 'Intake', label: 'Client intake', extUsers: true }],
+      properties: [
+        { name: 'FullName', type: 'text', isList: false },
+        { name: 'Kids', type: 'text', isList: true },
+      ],
+    });
   });
 });
 

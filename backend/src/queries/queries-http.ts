@@ -14,3 +14,20 @@ export const sourceParam = z
   .max(200)
   // eslint-disable-next-line no-control-regex
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'a source name has no control characters');
+
+/** A parameter's name in a call's named part: the member name rules' characters (so never `__proto__`). */
+const parameterName = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'a parameter name has letters, digits and _ only, a letter first');
+
+/** POST /api/queries/run: a query element by name, with its arguments already evaluated (values, never code). */
+export const runQuerySchema = z.strictObject({
+  query: z.string().trim().min(1, 'the query (its name) is required').max(200),
+  args: z.array(z.unknown()).max(50, 'at most 50 arguments').optional(),
+  params: z
+    .record(parameterName, z.unknown())
+    .refine((params) => Object.keys(params).length <= 50, 'at most 50 named parameters')
+    .optional(),
+});
+export type RunQueryBody = z.output<typeof runQuerySchema>;

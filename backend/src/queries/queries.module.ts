@@ -6,11 +6,14 @@ import { QueryDescriptorController } from './query-descriptor/query-descriptor.c
 import { QUERY_PROVIDERS, type QueryProvider } from './query-provider';
 import { QueryProviderRegistry } from './query-provider-registry';
 import { QuerySourceShapeController } from './query-source-shape/query-source-shape.controller';
+import { QueryRunner } from './run-query/query-runner';
+import { RunQueryController } from './run-query/run-query.controller';
 
 /**
  * Queries (001 §2 "Query model form", §7 GET /api/queries/types/…): the providers a query may read from behind
- * one port, their sources, what a query on a source may filter on, and the shape of its records. The product's
- * own catalogs are the provider built here; the integrations join QUERY_PROVIDERS when they are built.
+ * one port, their sources, what a query on a source may filter on, the shape of its records, and running a query
+ * element over them. The product's own catalogs are the provider built here; the integrations join
+ * QUERY_PROVIDERS when they are built.
  */
 @Module({
   controllers: [
@@ -18,6 +21,7 @@ import { QuerySourceShapeController } from './query-source-shape/query-source-sh
     ListQuerySourcesController,
     QueryDescriptorController,
     QuerySourceShapeController,
+    RunQueryController,
   ],
   providers: [
     DocautoQueryProvider,
@@ -27,7 +31,8 @@ import { QuerySourceShapeController } from './query-source-shape/query-source-sh
       inject: [DocautoQueryProvider],
     },
     QueryProviderRegistry,
+    QueryRunner,
   ],
-  exports: [QueryProviderRegistry],
+  exports: [QueryProviderRegistry, QueryRunner],
 })
 export class QueriesModule {}

@@ -20,5 +20,6 @@ const BY_TYPE: Readonly<Record<string, readonly string[]>> = {
 };
 
 export function operatorsFor(type: unknown): string[] {
-  return typeof type === 'string' ? [...(BY_TYPE[type] ?? [])] : [];
+  // Own entries only: a type named "constructor" has no operators, not Object's.
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(BY_TYPE, type) ? [...BY_TYPE[type]] : [];
 }

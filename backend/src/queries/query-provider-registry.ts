@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { notFound } from '../shared/domain/domain-error';
-import { QUERY_PROVIDERS, type QueryDescriptor, type QueryProvider, type QuerySourceShape } from './query-provider';
+import {
+  QUERY_PROVIDERS,
+  type QueryDescriptor,
+  type QueryProvider,
+  type QueryRunRequest,
+  type QueryRunResult,
+  type QuerySourceShape,
+} from './query-provider';
 import { providerUnavailable, sourceNotFound } from './query-provider-rules';
 
 /**
@@ -39,5 +46,12 @@ export class QueryProviderRegistry {
     const shape = await provider.source(tenant, source);
     if (shape === null) throw notFound(sourceNotFound(provider.label, source));
     return shape;
+  }
+
+  async run(tenant: string, name: string, request: QueryRunRequest): Promise<QueryRunResult> {
+    const provider = await this.provider(tenant, name);
+    const result = await provider.run(tenant, request);
+    if (result === null) throw notFound(sourceNotFound(provider.label, request.source));
+    return result;
   }
 }

@@ -2,10 +2,8 @@
  * The query provider port (001 §2 "Query model form", §7 GET /api/queries/types/…): where a query's records come
  * from. The product's own catalogs are one provider; the practice-management integrations (Clio, Filevine) join
  * this port with the app-runs work. A provider names its sources, describes what a query on a source may filter
- * on, and tells the shape of a source's records.
- *
- * Running a query is not part of the port yet: it needs the records context (the next issue), which brings the
- * `run` method together with the records it reads, rather than a method here that could only pretend.
+ * on, tells the shape of a source's records, and runs a query: its filters, already resolved to values, applied to
+ * the source's records.
  */
 export interface QueryProvider {
   /** The provider's name as queries store it (`provider`) and the routes take it. */
@@ -20,6 +18,52 @@ export interface QueryProvider {
   descriptor(tenant: string, source: string): Promise<QueryDescriptor | null>;
   /** The shape of `source`'s records: a model's name, or its fields; null: no such source. */
   source(tenant: string, source: string): Promise<QuerySourceShape | null>;
+  /**
+   * The records of `source` every filter holds for, newest first, at most `request.limit`; null: no such source.
+   * Throws an invalid DomainError (400) for a filter the source cannot apply, a forbidden one (403) when the
+   * reader may not read the source.
+   */
+  run(tenant: string, request: QueryRunRequest): Promise<QueryRunResult | null>;
+}
+
+/** Who runs a query: their records permissions decide which sources they may read. */
+export interface QueryReader {
+  /** null: no signed-in user (an app run on behalf of the workspace); only sources open to everyone. */
+  userId: string | null;
+  isAdmin: boolean;
+}
+
+/**
+ * One filter of a query with its operand resolved: the argument of the parameter it compares with, or its value
+ * expression evaluated. Operands are data: a provider compares them, never evaluates them.
+ */
+export interface ResolvedFilter {
+  /** The selector compared (for the product: a variable of the catalog's model). */
+  name: string;
+  operator: string;
+  /** A value, or a list of values (a list parameter): the filter holds when any of them matches. */
+  operand: unknown;
+}
+
+export interface QueryRunRequest {
+  source: string;
+  filters: readonly ResolvedFilter[];
+  reader: QueryReader;
+  /** At most this many items. */
+  limit: number;
+}
+
+/** One record a query answers: its id, its name (the catalog's RECORDS column) and its values by variable name. */
+export interface QueryItem {
+  _id: string;
+  name: string;
+  values: Record<string, unknown>;
+}
+
+export interface QueryRunResult {
+  items: QueryItem[];
+  /** More records may match than `items` holds: the limit was reached, or the provider stopped looking. */
+  truncated: boolean;
 }
 
 /** A value type as variables have it (001 §3): text, number, date, checkbox (true/false), selection… */

@@ -1,6 +1,8 @@
 /** The records context's public surface: its events and projector for the app's catalogue, and its commands. */
 export { RECORD_EVENTS, RECORD_STATUSES, SAVE_SOURCES, type RecordStatus, type SaveSource } from './record.events';
 export { recordsProjector } from './records.projector';
+/** For the queries context: a query over a catalog filters its records' documents (their values included). */
+export { RECORDS, RECORDS_PROJECTOR, catalogKeyOf, type RecordDoc } from './records.projector';
 /**
  * For the import wizard and the duplicates clear: saves one record's values (a new record, or a version of one;
  * `upsert` for an import that carries ids) with their own `source`, checked against the catalog's model.

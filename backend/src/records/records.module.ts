@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DeleteRecordsController } from './delete-records/delete-records.controller';
 import { DeleteRecordsHandler } from './delete-records/delete-records.handler';
+import { DuplicatesController } from './duplicates/duplicates.controller';
+import { ImportRecordsController } from './import-records/import-records.controller';
+import { ImportSessions } from './import-records/import-sessions';
+import { UploadValuesController } from './import-records/upload-values.controller';
+import { CsvUploads } from './parse-csv/csv-uploads';
+import { ParseCsvController } from './parse-csv/parse-csv.controller';
 import { DeletedRecordsController } from './deleted-records/deleted-records.controller';
 import { GetRecordController } from './get-record/get-record.controller';
 import { ListRecordsController } from './list-records/list-records.controller';
@@ -30,7 +36,20 @@ import { UndeleteRecordController } from './undelete-record/undelete-record.cont
     RecordUsersController,
     RecordHistoryController,
     GetRecordController,
+    // The import and duplicates wizards (002 §4, §7).
+    ParseCsvController,
+    UploadValuesController,
+    ImportRecordsController,
+    DuplicatesController,
   ],
-  providers: [RecordsAccess, SaveRecordHandler, DeleteRecordsHandler, RestoreVersionHandler, SetRecordStatusHandler],
+  providers: [
+    CsvUploads,
+    ImportSessions,
+    RecordsAccess,
+    SaveRecordHandler,
+    DeleteRecordsHandler,
+    RestoreVersionHandler,
+    SetRecordStatusHandler,
+  ],
 })
 export class RecordsModule {}

@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { GatedRoute } from '../features/route-gating/components/gated-route';
 import { RootRoute } from '../features/route-gating/components/root-route';
 import { ROUTES, type RouteFlags } from '../features/route-gating/route-table';
+import { CatalogNav } from '../features/records/components/catalog-nav';
 import { SignedInFrame } from '../features/user-menu/components/signed-in-frame';
 import type { SignedInProps } from '../features/workspace/components/workspace-gate';
 import { lazyRoute } from './lazy-route';
@@ -11,6 +12,7 @@ import { lazyRoute } from './lazy-route';
 const UsersPage = lazyRoute(() => import('../features/users/components/users-page'));
 const DesignerPage = lazyRoute(() => import('../features/designer/components/designer-page'));
 const CatalogsPage = lazyRoute(() => import('../features/catalogs/components/catalogs-page'));
+const RecordsPage = lazyRoute(() => import('../features/records/components/records-page'));
 /** 001 §2: /types/, /types/{typeName}, /types/{typeName}/{tab}, /types/{typeName}/{tab}/{memberName}. */
 const DESIGNER_PATHS = ['', '/:typeName', '/:typeName/:tab', '/:typeName/:tab/:memberName'].map(
   (rest) => `${ROUTES.types.path}${rest}`,
@@ -19,7 +21,12 @@ const DESIGNER_PATHS = ['', '/:typeName', '/:typeName/:tab', '/:typeName/:tab/:m
 function framed({ tenancy, user, onSignOut }: SignedInProps, route: RouteFlags, screen: ReactNode) {
   return (
     <GatedRoute route={route} tenancy={tenancy} user={user}>
-      <SignedInFrame tenancy={tenancy} user={user} onSignedOut={onSignOut}>
+      <SignedInFrame
+        tenancy={tenancy}
+        user={user}
+        onSignedOut={onSignOut}
+        nav={user.isExternal === true ? undefined : <CatalogNav tenancy={tenancy.name} />}
+      >
         {screen}
       </SignedInFrame>
     </GatedRoute>
@@ -38,6 +45,10 @@ export function signedInAccessRoutes(props: SignedInProps) {
       <Route
         path={ROUTES.catalogs.path}
         element={framed(props, ROUTES.catalogs, <CatalogsPage tenancy={props.tenancy} />)}
+      />
+      <Route
+        path={ROUTES.records.path}
+        element={framed(props, ROUTES.records, <RecordsPage tenancy={props.tenancy} user={props.user} />)}
       />
       <Route
         path={ROUTES.configClio.path}

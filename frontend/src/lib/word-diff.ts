@@ -1,8 +1,8 @@
 /**
- * A word-level diff for expressions and template text (the designer History panel's compare view, the records History dialog): both texts are split
- * into words, runs of whitespace and single punctuation marks, and the longest common subsequence of those
- * tokens is kept; the rest is deleted from the first text or inserted into the second. Whitespace is kept, so
- * the segments joined give back each text exactly.
+ * A word-level diff for texts compared side by side (the designer's History compare view, the records History
+ * dialog): both texts are split into words, runs of whitespace and single punctuation marks, and the longest
+ * common subsequence of those tokens is kept; the rest is deleted from the first text or inserted into the
+ * second. Whitespace is kept, so the segments joined give back each text exactly.
  */
 
 export type DiffOp = 'same' | 'del' | 'ins';

@@ -10,7 +10,7 @@ import type { Projections } from '../../shared/projections/projections';
 import { APP_CONFIG, EVENT_STORE, PROJECTION_RUNNER, READ_MODELS } from '../../shared/storage/tokens';
 import { ELEMENT_EXISTS, findElement, nameProblem, SaveTypesBatchCommand } from '../../types';
 import { assertCatalogLimit, CATALOG_MESSAGES, catalogNameProblem } from '../catalog-rules';
-import { listCatalogDocs, toCatalogView, type CatalogView } from '../catalog-views';
+import { catalogModelOf, listCatalogDocs, toCatalogView, type CatalogModel, type CatalogView } from '../catalog-views';
 import { CatalogStream } from '../catalog.streams';
 import { evolveCatalog } from '../catalog.state';
 import { catalogsCaughtUp } from '../catalogs-reading';
@@ -105,7 +105,7 @@ export class CreateCatalogHandler implements ICommandHandler<CreateCatalogComman
     return null;
   }
 
-  private async existingType(tenant: string, typeId: string): Promise<{ _id: string; name: string }> {
+  private async existingType(tenant: string, typeId: string): Promise<CatalogModel> {
     const element = await findElement(this.readModels, tenant, typeId);
     if (!element || element.elementId !== typeId || element.deleted) {
       throw invalid(
@@ -117,7 +117,7 @@ export class CreateCatalogHandler implements ICommandHandler<CreateCatalogComman
         `The items of a collection are records of a model or a table; ${element.name} is a ${element.kind}.`,
       );
     }
-    return { _id: element.elementId, name: element.name };
+    return catalogModelOf(element);
   }
 
   private async createModel(tenant: string, name: string, actorId: string | null) {
@@ -125,7 +125,8 @@ export class CreateCatalogHandler implements ICommandHandler<CreateCatalogComman
       const created = await this.commands.execute(
         new SaveTypesBatchCommand(tenant, [{ action: 'add', kind: 'model', name }], actorId),
       );
-      return { _id: created.added[0]._id, name };
+      // A new model has no apps nor variables yet.
+      return { _id: created.added[0]._id, name, apps: [], properties: [] } satisfies CatalogModel;
     } catch (error) {
       // The read model had not seen that model yet; the types context's own name reservation had.
       if (error instanceof DomainError && error.message === ELEMENT_EXISTS)

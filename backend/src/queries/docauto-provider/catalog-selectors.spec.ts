@@ -15,6 +15,7 @@ describe('operators by type (what a filter on a catalog field may compare)', () 
     expect(operatorsFor('object')).toEqual([]);
     expect(operatorsFor('global')).toEqual([]);
     expect(operatorsFor(undefined)).toEqual([]);
+    expect(operatorsFor('constructor')).toEqual([]);
   });
 
   it('hands out a copy, so a caller cannot change what the next one gets', () => {

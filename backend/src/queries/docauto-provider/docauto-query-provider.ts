@@ -1,13 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@app/projections';
-import { READ_MODELS } from '../../shared/storage/tokens';
-import { findLiveCatalog, listCatalogDocs, type CatalogDoc } from '../../catalogs';
+import type { EventStore } from '@app/storage';
+import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
+import { DomainError } from '../../shared/domain/domain-error';
+import { findLiveCatalog, listCatalogDocs, visibleTo, type CatalogDoc } from '../../catalogs';
+import { RECORDS, RECORDS_PROJECTOR, catalogKeyOf, type RecordDoc } from '../../records';
 import { findElement } from '../../types';
-import type { QueryDescriptor, QueryProvider, QuerySourceShape } from '../query-provider';
+import { findUserViewNow } from '../../users';
+import type {
+  QueryDescriptor,
+  QueryItem,
+  QueryProvider,
+  QueryReader,
+  QueryRunRequest,
+  QueryRunResult,
+  QuerySourceShape,
+} from '../query-provider';
 import { selectorsOf } from './catalog-selectors';
+import { recordValuesTest } from './record-filter';
 
 /** The product's own name for itself (the header's logo): queries store it as their `provider`. */
 export const DOCAUTO_PROVIDER = 'docauto';
+
+/**
+ * How far a query looks. Variables differ per model, so the read model cannot index a record's values (its
+ * engines filter only on declared fields): the port narrows to the catalog's live records, newest first, a page at
+ * a time, and the filters are applied here. A query stops at its item limit or after this many records, and says
+ * it was cut short (`truncated`).
+ */
+export const MAX_SCANNED_RECORDS = 10_000;
+const SCAN_PAGE = 500;
+
+export const NO_ACCESS = 'You do not have access to the catalog this query reads.';
 
 /**
  * The product itself as a query provider: its sources are the workspace's catalogs, a query filters on the values
@@ -18,7 +42,10 @@ export class DocautoQueryProvider implements QueryProvider {
   readonly name = DOCAUTO_PROVIDER;
   readonly label = 'This workspace';
 
-  constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   availableTo(): Promise<boolean> {
     return Promise.resolve(true);
@@ -43,15 +70,64 @@ export class DocautoQueryProvider implements QueryProvider {
     return (await this.modelOfSource(tenant, source))?.name ?? null;
   }
 
-  private async modelOfSource(tenant: string, source: string) {
+  /** The catalog's live records, newest first (last modified), that every filter holds for. */
+  async run(tenant: string, request: QueryRunRequest): Promise<QueryRunResult | null> {
+    const catalog = await this.catalogOfSource(tenant, request.source);
+    const model = catalog && (await this.modelOf(tenant, catalog));
+    if (!catalog || !model) return null;
+    if (!(await this.mayRead(tenant, request.reader, catalog))) throw new DomainError('forbidden', NO_ACCESS);
+    const variables = model.members.variable;
+    const matches = recordValuesTest(catalog.name, selectorsOf(variables), request.filters);
+    const names = variables.map((variable) => variable.name);
+    const records = this.readModels.reader(RECORDS_PROJECTOR);
+    const items: QueryItem[] = [];
+    for (let skip = 0; skip < MAX_SCANNED_RECORDS; skip += SCAN_PAGE) {
+      const page = (await records.find(RECORDS, {
+        where: { catalogKey: catalogKeyOf(tenant, catalog.catalogId), deleted: false },
+        sort: [{ field: 'date', direction: 'desc' }],
+        skip,
+        limit: SCAN_PAGE,
+      })) as RecordDoc[];
+      for (const doc of page) {
+        if (!matches(doc.values)) continue;
+        if (items.length === request.limit) return { items, truncated: true };
+        items.push({ _id: doc.recordId, name: doc.name, values: valuesOf(doc, names) });
+      }
+      if (page.length < SCAN_PAGE) return { items, truncated: false };
+    }
+    return { items, truncated: true };
+  }
+
+  /** Administrators read every catalog; users those for everyone or in their permissions, as saved now. */
+  private async mayRead(tenant: string, reader: QueryReader, catalog: CatalogDoc): Promise<boolean> {
+    if (reader.isAdmin || catalog.isEveryone) return true;
+    if (!reader.userId) return false;
+    const user = await findUserViewNow(this.store, this.readModels, tenant, reader.userId);
+    return user !== null && visibleTo({ isAdmin: user.isAdmin, permissions: user.permissions ?? [] })(catalog);
+  }
+
+  private async catalogOfSource(tenant: string, source: string): Promise<CatalogDoc | null> {
     // By name only: queries store the catalog's name, as the records routes address catalogs.
     const catalog = await findLiveCatalog(this.readModels, tenant, source);
-    if (!catalog || catalog.name.toLowerCase() !== source.toLowerCase()) return null;
-    return this.modelOf(tenant, catalog);
+    return catalog && catalog.name.toLowerCase() === source.toLowerCase() ? catalog : null;
+  }
+
+  private async modelOfSource(tenant: string, source: string) {
+    const catalog = await this.catalogOfSource(tenant, source);
+    return catalog ? this.modelOf(tenant, catalog) : null;
   }
 
   private async modelOf(tenant: string, catalog: CatalogDoc) {
     const model = await findElement(this.readModels, tenant, catalog.typeId);
     return model && model.elementId === catalog.typeId && !model.deleted ? model : null;
   }
+}
+
+/** The record's values of its model's variables (not record properties, nor values of variables removed since). */
+function valuesOf(doc: RecordDoc, names: readonly string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of names) {
+    if (Object.prototype.hasOwnProperty.call(doc.values, name)) values[name] = doc.values[name];
+  }
+  return values;
 }

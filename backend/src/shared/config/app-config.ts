@@ -38,6 +38,8 @@ export interface AppConfig {
   templates: { maxUploadBytes: number };
   /** Catalog administration (002 §8): whether the 6-catalog limit applies (off by default, as in the seed). */
   catalogs: { limitEnforced: boolean };
+  /** The records import (002 §5 Import): the largest CSV file it accepts (a larger one is a 413). */
+  records: { importMaxBytes: number };
 }
 
 /**
@@ -53,6 +55,9 @@ export const DEFAULT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
 /** Issue 13: "size configurable, 25 MB by default". */
 export const DEFAULT_TEMPLATE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/** Issue 14: a 50 MB CSV (about 500,000 rows of 20 columns) is handled; larger ones are refused by default. */
+export const DEFAULT_RECORD_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
 export type Env = Record<string, string | undefined>;
 
@@ -141,6 +146,15 @@ export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): A
       ),
     },
     catalogs: { limitEnforced: boolean(env, 'CATALOG_LIMIT_ENFORCED', false) },
+    records: {
+      importMaxBytes: integer(
+        env,
+        'RECORD_IMPORT_MAX_BYTES',
+        DEFAULT_RECORD_IMPORT_MAX_BYTES,
+        1024,
+        1024 * 1024 * 1024,
+      ),
+    },
   };
 }
 

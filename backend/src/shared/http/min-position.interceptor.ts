@@ -2,10 +2,12 @@ import {
   BadRequestException,
   Inject,
   Injectable,
+  SetMetadata,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ProjectionWaitTimeoutError } from '@app/projections';
 import type { Request, Response } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
@@ -15,6 +17,10 @@ import { repeatedParameters } from './zod-validation.pipe';
 import type { Projections } from '../projections/projections';
 
 export const MIN_POSITION_HEADER = 'x-min-position';
+const READS_AT_MIN_POSITION = 'http:readsAtMinPosition';
+
+/** A read sent as a POST (its input is a body, as running a query) honours X-Min-Position as a GET does. */
+export const ReadsAtMinPosition = () => SetMetadata(READS_AT_MIN_POSITION, true);
 
 function requestedPosition(request: Request): number | undefined {
   const header = request.headers[MIN_POSITION_HEADER];
@@ -41,11 +47,15 @@ export class MinPositionInterceptor implements NestInterceptor {
   constructor(
     @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
-    if (request.method !== 'GET') return next.handle();
+    const reads =
+      request.method === 'GET' ||
+      this.reflector.getAllAndOverride<boolean>(READS_AT_MIN_POSITION, [context.getHandler(), context.getClass()]);
+    if (!reads) return next.handle();
     const position = requestedPosition(request);
     if (position === undefined) return next.handle();
     const response = context.switchToHttp().getResponse<Response>();

@@ -8,14 +8,30 @@ import { WorkspaceLogo } from './workspace-logo';
  * its label when it has none, on the left; the header logo (the product's, or the white-label host's, §1) and the
  * person's controls (`children`) on the right.
  */
-export function WorkspaceHeader({ label, logo, children }: { label: string; logo?: string; children: ReactNode }) {
+export function WorkspaceHeader({
+  label,
+  logo,
+  nav,
+  children,
+}: {
+  label: string;
+  logo?: string;
+  /** The catalog links (002 §2.4), after the label; they take the free width when given. */
+  nav?: ReactNode;
+  children: ReactNode;
+}) {
   const brand = headerLogo();
   return (
     <Flex as="header" bg="app.menu" color="app.menuText" px="6" py="3" gap="4" align="center" justify="space-between">
       {/* The heading takes the free width, so the logo's 50% is half of the bar beside the controls. */}
-      <Heading as="h1" size="md" flex="1" minW="0">
+      <Heading as="h1" size="md" flex={nav ? '0 1 auto' : '1'} maxW={nav ? '40%' : undefined} minW="0">
         {logo ? <WorkspaceLogo src={logo} label={label} /> : label}
       </Heading>
+      {nav && (
+        <Flex flex="1" minW="0">
+          {nav}
+        </Flex>
+      )}
       <Image src={brand.src} alt="" h="7" flexShrink={0} data-testid="header-logo" data-logo={brand.kind} />
       {children}
     </Flex>

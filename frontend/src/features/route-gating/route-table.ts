@@ -24,6 +24,8 @@ export const ROUTES = {
   configClio: { path: 'config-clio', adminOnly: true, addon: 'clio' },
   link: { path: 'links/:idLink', external: true },
   recordApp: { path: ':catalogName/:recordId/:appName', external: true },
+  /** The records catalogue of one catalog (002 §2.1); the catalog's own permission is checked by the screen. */
+  records: { path: ':catalogName' },
   root: { path: '', external: true },
 } as const satisfies Record<string, RouteFlags>;
 

@@ -14,7 +14,7 @@ const catalog = (name: string, position: number, version = 1): Catalog => ({
   _id: name.toLowerCase(),
   name,
   label: '',
-  type: { _id: 'm', name: 'Client' },
+  type: { _id: 'm', name: 'Client', apps: [], properties: [] },
   position,
   detail: '',
   recordLabel: '',

@@ -44,12 +44,20 @@ export const SETTING_KEYS = [
   'appOptions',
 ] as const satisfies readonly (keyof CatalogSettings)[];
 
+/** 002 §3 "Model app: _id, name, label, position, extUsers" and "Model property: name, type, typeName, isList". */
+export interface CatalogModel {
+  _id: string;
+  name: string;
+  apps: { _id: string; name: string; label?: string; position?: number; extUsers?: boolean }[];
+  properties: { name: string; type: string; typeName?: string; isList: boolean }[];
+}
+
 /** A catalog as GET /api/collections lists it. */
 export interface Catalog extends CatalogSettings {
   _id: string;
   name: string;
-  /** The model its records are items of; null when that model was deleted. */
-  type: { _id: string; name: string } | null;
+  /** The model its records are items of, with its apps and variables (002 §3); null when it was deleted. */
+  type: CatalogModel | null;
   position: number;
   lastModified: string;
   /** Sent back with a save: a catalog saved since by someone else is a 409. */

@@ -5,7 +5,7 @@ const catalog = (name: string, typeId: string | null): Catalog => ({
   _id: name.toLowerCase(),
   name,
   label: '',
-  type: typeId === null ? null : { _id: typeId, name: typeId.toUpperCase() },
+  type: typeId === null ? null : { _id: typeId, name: typeId.toUpperCase(), apps: [], properties: [] },
   position: 0,
   detail: '',
   recordLabel: '',

@@ -8,7 +8,7 @@ import { PREFERENCE_KEYS, useRememberedFlag } from '../model/designer-preference
 import { isThirdParty, KIND_GROUP, thirdPartyIntegrationOn, visibleElements } from '../model/element-order';
 import { ActionMenu } from '../../../components/ui/action-menu';
 import { FoldedPanel } from './folded-panel';
-import { leaveBlocked, leaveThen } from './leave-guard';
+import { leaveBlocked, leaveThen } from '../../../lib/navigation/leave-guard';
 import { CheckboxField } from '../../../components/ui/form-fields';
 
 /** 001 §9: a model list row is 47 px high. */

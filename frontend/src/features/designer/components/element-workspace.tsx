@@ -37,7 +37,7 @@ import { MemberDetail } from './member-detail';
 import { MemberList } from './member-list';
 import { QueryWorkspace } from './query-form/query-workspace';
 import { TableWorkspace } from './table-form/table-workspace';
-import { leaveBlocked, leaveThen } from './leave-guard';
+import { leaveBlocked, leaveThen } from '../../../lib/navigation/leave-guard';
 
 /** 001 §2: the apps tab exists only for a standard model. */
 const tabsOf = (element: ElementView): DesignerTab[] =>

@@ -10,16 +10,19 @@ export function SignedInFrame({
   tenancy,
   user,
   onSignedOut,
+  nav,
   children,
 }: {
   tenancy: Tenancy;
   user: SessionUser;
   onSignedOut(): void;
+  /** The top navigation's catalog links (002 §2.4), given by the app so this feature does not import records. */
+  nav?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Box minH="100vh">
-      <WorkspaceHeader label={tenancy.label} logo={tenancy.logo}>
+      <WorkspaceHeader label={tenancy.label} logo={tenancy.logo} nav={nav}>
         <UserMenu tenancy={tenancy.name} user={user} onSignedOut={onSignedOut} />
       </WorkspaceHeader>
       <Box as="main">{children}</Box>

@@ -16,7 +16,7 @@ import { FieldLabel, SelectControl } from '../../../../components/ui/form-fields
 import { HelpButton } from '../../../../components/ui/help-button';
 import { ProfileDefinitionFields } from './profile-definition-fields';
 import { ProfileLeaveDialog } from './profile-leave-dialog';
-import { useLeaveGuard } from '../leave-guard';
+import { useLeaveGuard } from '../../../../lib/navigation/leave-guard';
 import { HELP } from './template-help';
 
 /**
