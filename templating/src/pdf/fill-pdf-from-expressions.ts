@@ -32,7 +32,7 @@ export async function fillPdfFromExpressions(
   // One budget for the form, as for a text or Word template; each value is walked once under it, as
   // text, because fillPdf's own conversions of lists count nothing.
   const budget = new RenderBudget();
-  const counted = (value: unknown, ctx: EvalContext) => (valueToText(value, scope.locale, ctx), value);
+  const counted = (value: unknown, ctx: EvalContext) => (valueToText(value, scope.locale, ctx, scope.timeZone), value);
   for (const [field, source] of Object.entries(expressions)) {
     if (source.trim() === '') continue;
     try {
@@ -49,6 +49,6 @@ export async function fillPdfFromExpressions(
       problems.push({ field, message: `${error.message} (at ${error.position})` });
     }
   }
-  const filled = await fillPdf(input, values, { locale: scope.locale, ...options });
+  const filled = await fillPdf(input, values, { locale: scope.locale, timeZone: scope.timeZone, ...options });
   return { bytes: filled.bytes, problems: [...problems, ...filled.problems], unanswered: [...unanswered].sort() };
 }

@@ -48,6 +48,19 @@ describe('PDF text fields write values as templates do', () => {
     expect(await textsOf(direct.bytes, ['born'])).toEqual([expected]);
   });
 
+  it.each([
+    [undefined, 'July 4, 1983'],
+    ['UTC', 'July 4, 1983'],
+    ['America/New_York', 'July 3, 1983'],
+  ])('reads a JavaScript date in the workspace time zone %s, as the text template does', async (timeZone, expected) => {
+    const scope = createScope(record, { timeZone });
+    const result = await fillPdfFromExpressions(pdf, { born: 'Born' }, scope);
+    expect(await textsOf(result.bytes, ['born'])).toEqual([expected]);
+    expect(compileTextTemplate('{[Born]}').render(scope).text).toBe(expected);
+    const direct = await fillPdf(pdf, { born: record.Born }, { timeZone });
+    expect(await textsOf(direct.bytes, ['born'])).toEqual([expected]);
+  });
+
   it('reports a value too large to write out instead of failing the fill', async () => {
     const result = await fillPdf(pdf, { big: Array.from({ length: 200_000 }, () => 1), t: 'ok' });
     expect(result.problems).toEqual([{ field: 'big', message: 'The value is too large to write out' }]);

@@ -20,6 +20,14 @@ export interface FillPdfOptions {
   flatten?: boolean;
   /** Locale dates are written in, as in text and Word templates: en-US (default), en-GB… */
   locale?: string;
+  /** Time zone JavaScript dates are read in, as in text and Word templates (the workspace's; UTC by default). */
+  timeZone?: string;
+}
+
+/** How values are written out: the locale and the time zone of the workspace. */
+interface Writing {
+  locale: string;
+  timeZone: string;
 }
 
 /** A value that could not be put into a field; the rest of the form is still filled. */
@@ -53,7 +61,10 @@ export async function fillPdf(
       problems.push({ field: name, message: 'The PDF has no field with this name' });
       continue;
     }
-    const message = setFieldValue(field, value, font, options.locale ?? 'en-US');
+    const message = setFieldValue(field, value, font, {
+      locale: options.locale ?? 'en-US',
+      timeZone: options.timeZone ?? 'UTC',
+    });
     if (message) problems.push({ field: name, message });
   }
   // Viewers that understand XFA would show its (stale) data instead of the AcroForm values just set.
@@ -98,9 +109,9 @@ const TOO_LARGE = 'The value is too large to write out';
  * A value as text and Word templates write it (lists with their `punc`, dates in the locale), so
  * a form says what a document would; undefined when it cannot be written (too long, too deep).
  */
-function textOf(value: unknown, locale: string): string | undefined {
+function textOf(value: unknown, { locale, timeZone }: Writing): string | undefined {
   try {
-    return valueToText(value, locale);
+    return valueToText(value, locale, undefined, timeZone);
   } catch (error) {
     if (error instanceof EvalFailure) return undefined;
     throw error;
@@ -108,9 +119,9 @@ function textOf(value: unknown, locale: string): string | undefined {
 }
 
 /** Returns why the value could not be set, or undefined when it was set. */
-function setFieldValue(field: PDFField, value: unknown, font: PDFFont, locale: string): string | undefined {
+function setFieldValue(field: PDFField, value: unknown, font: PDFFont, writing: Writing): string | undefined {
   if (field instanceof PDFTextField) {
-    const text = textOf(value, locale);
+    const text = textOf(value, writing);
     return text === undefined ? TOO_LARGE : setText(field, text, font);
   }
   if (field instanceof PDFCheckBox) {
@@ -128,7 +139,7 @@ function setFieldValue(field: PDFField, value: unknown, font: PDFFont, locale: s
   if (field instanceof PDFRadioGroup) {
     // Options first: "No" and "0" are common export values, and only a value no option has
     // ("Off", "", unanswered) clears the group.
-    const text = textOf(value, locale);
+    const text = textOf(value, writing);
     if (text === undefined) return TOO_LARGE;
     const option = matchOption(field.getOptions(), text);
     if (option !== undefined) {
@@ -141,7 +152,7 @@ function setFieldValue(field: PDFField, value: unknown, font: PDFFont, locale: s
     }
     return `"${text}" is not one of the options: ${field.getOptions().join(', ')}`;
   }
-  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return setChoice(field, value, locale);
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return setChoice(field, value, writing);
   return 'Buttons and signature fields cannot be filled';
 }
 
@@ -160,11 +171,11 @@ function setText(field: PDFTextField, input: string, font: PDFFont): string | un
   return undefined;
 }
 
-function setChoice(field: PDFDropdown | PDFOptionList, value: unknown, locale: string): string | undefined {
+function setChoice(field: PDFDropdown | PDFOptionList, value: unknown, writing: Writing): string | undefined {
   // Choices are matched as given ("No", "0" and even "" may be choices); only values no choice has
   // and that are unanswered (null, empty text) are dropped, so that they clear the field.
   const options = field.getOptions();
-  const texts = (Array.isArray(value) ? value : [value]).filter((v) => !isMissing(v)).map((v) => textOf(v, locale));
+  const texts = (Array.isArray(value) ? value : [value]).filter((v) => !isMissing(v)).map((v) => textOf(v, writing));
   if (texts.includes(undefined)) return TOO_LARGE;
   const wanted = (texts as string[]).filter((text) => text !== '' || matchOption(options, text) !== undefined);
   if (wanted.length === 0) {

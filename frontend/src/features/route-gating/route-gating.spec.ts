@@ -49,6 +49,12 @@ describe('root redirect', () => {
     expect(rootRedirect('acme', collections, { isAdmin: true })).toBe('/acme/Archive');
   });
 
+  it('counts a collection open to everyone as permitted, whatever the permissions', () => {
+    const open = [...collections, { _id: '9', name: 'Aaa_open', isEveryone: true }];
+    expect(permittedCollections(open, { permissions: ['Matters'] }).map((c) => c._id)).toEqual(['1', '9']);
+    expect(rootRedirect('acme', open, { permissions: [] })).toBe('/acme/Aaa_open');
+  });
+
   it('has nowhere to go without a permitted collection', () => {
     expect(rootRedirect('acme', [], { isAdmin: true })).toBeUndefined();
     expect(rootRedirect('acme', collections, { permissions: ['Elsewhere'] })).toBeUndefined();

@@ -15,6 +15,8 @@ export interface Collection {
   name: string;
   apps: CollectionApp[];
   myRecords?: boolean;
+  /** Open to every user of the workspace, whatever their permissions (002 §3 New catalog payload). */
+  isEveryone?: boolean;
   [key: string]: unknown;
 }
 

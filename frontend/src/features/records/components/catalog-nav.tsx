@@ -40,6 +40,8 @@ export function CatalogNav({ tenancy }: { tenancy: string }) {
       _id: catalog._id,
       name: catalog.name,
       myRecords: catalog.myRecords,
+      // The server lists only what this person may see: a catalog open to everyone counts as permitted.
+      isEveryone: catalog.isEveryone,
       apps: (catalog.type?.apps ?? []).map((app) => ({ ...app })),
     }));
     dispatch(collectionsActions.replaceAll(collections));
