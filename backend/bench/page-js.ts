@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -34,7 +35,11 @@ export async function pageJsGzipKb(
       localStorage.setItem('visitorId', 'bench');
     }, token);
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
-    await ready(page);
+    await ready(page).catch(async (error: unknown) => {
+      // What the screen showed instead, for whoever reads the failure.
+      await page.screenshot({ path: join(tmpdir(), 'page-js-failure.png') });
+      throw error;
+    });
     let total = 0;
     for (const file of scripts) total += gzipSync(readFileSync(join(DIST, file))).length;
     return total / 1024;

@@ -209,7 +209,7 @@ runBench(async () => {
     console.log(`restore_p95_ms: ${p95(restores).toFixed(1)}`);
     // What a browser loads to open the catalogue (entry chunks included), once its first rows are shown.
     const js = await pageJsGzipKb(server.url, token, '/demo/Matters', (page) =>
-      page.getByText('RECORDS', { exact: true }).first().waitFor({ timeout: 30_000 }),
+      page.getByRole('columnheader', { name: /RECORDS/ }).waitFor({ timeout: 30_000 }),
     );
     console.log(`records_js_gzip_kb: ${js === undefined ? 'n/a (no Chromium or no frontend build)' : js.toFixed(1)}`);
   } finally {
