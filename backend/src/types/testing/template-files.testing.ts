@@ -1,5 +1,6 @@
 import type { EventStore, FileStore } from '@app/storage';
 import type { ProjectionRunner } from '@app/projections';
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { EVENT_STORE, FILE_STORE, PROJECTION_RUNNER } from '../../shared/storage/tokens';
 import { DEMO_ADMIN, signIn } from '../../testing/auth-testing';
@@ -178,4 +179,65 @@ export function uploadStream(t: TemplateFilesTestApp, typeId: string, size: numb
     };
     write();
   });
+}
+
+/** A file's id in the file store: the SHA-256 of its bytes, in hex. */
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The template files specs' application, with the demo's Client and three templates of its own. */
+export interface ClientTemplates {
+  t: TemplateFilesTestApp;
+  /** The demo's model Client. */
+  clientId: string;
+  /** Templates of the demo's Client, by name → id: Engagement (.docx), Intake (PDF form) and Memo (text). */
+  templates: Record<string, string>;
+  /** The compiled result saved on the template as the editor's pending update; answers the save. */
+  saveOnTemplate(name: string, compiled: Json): Promise<{ position: number; versions: Record<string, number> }>;
+}
+
+/**
+ * The template editor's server side (001 §2, §4, §7; issue 13 "Upload and compile", "Template profiles") over HTTP,
+ * on real SQLite files and a real file-store folder. Small zip limits (2 MB unpacked) so that a zip bomb needs no
+ * large file; the upload limit is the default 25 MB.
+ */
+export async function startClientTemplates(): Promise<ClientTemplates> {
+  const t = await startTemplateFilesApp({ IMPORT_MAX_UNZIPPED_BYTES: String(2 * 1024 * 1024) });
+  const templates: Record<string, string> = {};
+  const list = (await t.send('GET', '/api/v2/types')).body as Json[];
+  const clientId: string = list.find((element) => element.name === 'Client')._id;
+  const saved = await t.save(
+    ['Engagement', 'Intake', 'Memo'].map((name) => ({
+      action: 'add',
+      kind: 'template',
+      parent: clientId,
+      name,
+      type: name === 'Intake' ? 'pdf' : name === 'Memo' ? 'text' : 'docx',
+    })),
+  );
+  expect(saved.body).toMatchObject({ position: expect.any(Number) });
+  const client = await t.send('GET', `/api/v2/types/model/${clientId}?minPosition=${saved.body.position}`);
+  for (const template of client.body.templates as Json[]) templates[template.name] = template._id;
+
+  const saveOnTemplate = async (name: string, compiled: Json) => {
+    const { filepath, filename, filesize, user, date, fieldMap, fields, variables } = compiled;
+    const set = fieldMap ? { fieldMap } : { fields, variables };
+    const saved = await t.save([
+      {
+        action: 'update',
+        kind: 'template',
+        parent: clientId,
+        _id: templates[name],
+        filepath,
+        filename,
+        filesize,
+        user,
+        date,
+        ...set,
+      },
+    ]);
+    expect(saved.status).toBe(201);
+    return saved.body as { position: number; versions: Record<string, number> };
+  };
+
+  return { t, clientId, templates, saveOnTemplate };
 }
