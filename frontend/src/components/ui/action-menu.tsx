@@ -5,12 +5,15 @@ export interface MenuAction {
   label: string;
   onSelect(): void;
   disabled?: boolean;
+  /** A line above the entry, setting it apart from the ones before (the records toolbar's create entries). */
+  separated?: boolean;
 }
 
 /**
  * A button that opens a list of actions (001 §2's element menu, member menu, multi-selection menu; a table
  * column's menu). A menu in the WAI-ARIA sense: arrow keys move between items, Enter chooses, Escape or a click
- * elsewhere closes and gives focus back to the button.
+ * elsewhere closes and gives focus back to the button. As a toolbar dropdown (the records catalogue's apps
+ * dropdown, Global Info) the button shows its label and ▾, and the list opens left-aligned under it.
  */
 export function ActionMenu({
   label,
@@ -18,6 +21,7 @@ export function ActionMenu({
   trigger,
   round = false,
   compact = false,
+  toolbar,
   disabled,
 }: {
   /** The button's accessible name ("Element menu", "Menu of variable FirstName"). */
@@ -29,6 +33,8 @@ export function ActionMenu({
   round?: boolean;
   /** A smaller button and list for tight places such as a table's column header. */
   compact?: boolean;
+  /** A toolbar dropdown: a solid (app colours) or outline button showing the label, instead of an icon button. */
+  toolbar?: 'solid' | 'outline';
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -73,18 +79,37 @@ export function ActionMenu({
     <Box position="relative" display="inline-block" flexShrink={0} onClick={(event) => event.stopPropagation()}>
       <Button
         ref={button}
-        size="xs"
-        variant="ghost"
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         disabled={disabled}
-        borderRadius={round ? 'full' : 'md'}
-        {...(compact ? { minW: '6', h: '6', px: '1' } : { minW: '7', px: round ? '0' : '2' })}
+        {...(toolbar
+          ? {
+              size: 'sm',
+              variant: toolbar,
+              bg: toolbar === 'solid' ? 'app.widget' : 'white',
+              color: toolbar === 'solid' ? 'app.widgetText' : 'gray.800',
+              borderColor: 'gray.300',
+            }
+          : {
+              size: 'xs',
+              variant: 'ghost',
+              borderRadius: round ? 'full' : 'md',
+              ...(compact ? { minW: '6', h: '6', px: '1' } : { minW: '7', px: round ? '0' : '2' }),
+            })}
         onClick={() => setOpen((was) => !was)}
       >
-        {trigger ?? '⋮'}
+        {toolbar ? (
+          <>
+            {label}{' '}
+            <chakra.span aria-hidden ml="1">
+              ▾
+            </chakra.span>
+          </>
+        ) : (
+          (trigger ?? '⋮')
+        )}
       </Button>
       {open && (
         <Box
@@ -93,11 +118,11 @@ export function ActionMenu({
           role="menu"
           aria-label={label}
           position="absolute"
-          right="0"
+          {...(toolbar ? { left: '0' } : { right: '0' })}
           top="100%"
           mt="1"
           zIndex="dropdown"
-          minW={compact ? '44' : '48'}
+          minW={toolbar ? '56' : compact ? '44' : '48'}
           bg="white"
           color="black"
           borderWidth="1px"
@@ -113,27 +138,34 @@ export function ActionMenu({
           onKeyDown={onKeyDown}
         >
           {actions.map((action) => (
-            <chakra.button
+            <Box
               key={action.label}
-              type="button"
-              role="menuitem"
-              disabled={action.disabled}
-              display="block"
-              w="full"
-              textAlign="left"
-              px="3"
-              py="1.5"
-              fontSize="sm"
-              _hover={{ bg: 'gray.100' }}
-              _focusVisible={{ bg: 'gray.100', outline: 'none' }}
-              _disabled={{ color: 'gray.400', cursor: 'not-allowed' }}
-              onClick={() => {
-                setOpen(false);
-                action.onSelect();
-              }}
+              borderTopWidth={action.separated ? '1px' : undefined}
+              borderColor="gray.200"
+              mt={action.separated ? '1' : undefined}
+              pt={action.separated ? '1' : undefined}
             >
-              {action.label}
-            </chakra.button>
+              <chakra.button
+                type="button"
+                role="menuitem"
+                disabled={action.disabled}
+                display="block"
+                w="full"
+                textAlign="left"
+                px="3"
+                py={toolbar ? '2' : '1.5'}
+                fontSize="sm"
+                _hover={{ bg: 'gray.100' }}
+                _focusVisible={{ bg: 'gray.100', outline: 'none' }}
+                _disabled={{ color: 'gray.400', cursor: 'not-allowed' }}
+                onClick={() => {
+                  setOpen(false);
+                  action.onSelect();
+                }}
+              >
+                {action.label}
+              </chakra.button>
+            </Box>
           ))}
         </Box>
       )}

@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { Tenancy } from '../../../../lib/tenancy/tenancy.types';
 import type { ElementListItem, ElementView } from '../../model/designer.types';
 import type { usePendingChanges } from '../../pending/use-pending-changes';
-import { ElementFrame } from '../element-frame';
+import { ElementFormWorkspace } from '../element-form-workspace';
 import { QueryForm } from './query-form';
 
 /**
@@ -22,18 +21,14 @@ export function QueryWorkspace({
   pending: ReturnType<typeof usePendingChanges>;
 }) {
   return (
-    <ElementFrame tenancy={tenancy} element={element} elements={elements} pending={pending}>
-      <Box flex="1" minW="0" overflowY="auto" p="6">
-        <Box bg="app.menu" color="app.menuText" borderRadius="md" p="6">
-          <QueryForm
-            tenancy={tenancy.name}
-            element={pending.preview}
-            elements={elements}
-            disabled={!pending.editable}
-            onChange={(set) => pending.edit({ op: 'element', kind: 'query', set })}
-          />
-        </Box>
-      </Box>
-    </ElementFrame>
+    <ElementFormWorkspace tenancy={tenancy} element={element} elements={elements} pending={pending}>
+      <QueryForm
+        tenancy={tenancy.name}
+        element={pending.preview}
+        elements={elements}
+        disabled={!pending.editable}
+        onChange={(set) => pending.edit({ op: 'element', kind: 'query', set })}
+      />
+    </ElementFormWorkspace>
   );
 }

@@ -1,9 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import type { Tenancy } from '../../../../lib/tenancy/tenancy.types';
 import type { ElementListItem, ElementView } from '../../model/designer.types';
 import { isPendingRemoval } from '../../pending/pending-changes';
 import type { usePendingChanges } from '../../pending/use-pending-changes';
-import { ElementFrame } from '../element-frame';
+import { ElementFormWorkspace } from '../element-form-workspace';
 import { TableForm } from './table-form';
 
 /**
@@ -23,17 +22,13 @@ export function TableWorkspace({
   pending: ReturnType<typeof usePendingChanges>;
 }) {
   return (
-    <ElementFrame tenancy={tenancy} element={element} elements={elements} pending={pending}>
-      <Box flex="1" minW="0" overflowY="auto" p="6">
-        <Box bg="app.menu" color="app.menuText" borderRadius="md" p="6">
-          <TableForm
-            element={pending.preview}
-            disabled={!pending.editable}
-            isPendingRemoval={(memberId) => isPendingRemoval(pending.list, memberId)}
-            onEdit={pending.edit}
-          />
-        </Box>
-      </Box>
-    </ElementFrame>
+    <ElementFormWorkspace tenancy={tenancy} element={element} elements={elements} pending={pending}>
+      <TableForm
+        element={pending.preview}
+        disabled={!pending.editable}
+        isPendingRemoval={(memberId) => isPendingRemoval(pending.list, memberId)}
+        onEdit={pending.edit}
+      />
+    </ElementFormWorkspace>
   );
 }
