@@ -34,6 +34,7 @@ module.exports = {
     '^@app/(event-schemas|storage|projections|templating)$': '<rootDir>/$1/src/index.ts',
     '^@app/templating/expression$': '<rootDir>/templating/src/expression/index.ts',
     '^@app/templating/pdf-field-flags$': '<rootDir>/templating/src/pdf/pdf-field-flags.ts',
+    '^@app/templating/mask-pattern$': '<rootDir>/templating/src/interview/mask-pattern.ts',
   },
   testTimeout: 30000,
 };

@@ -102,6 +102,70 @@ describe('ProjectionRunner', () => {
     expect(runner.status()[0].position).toBe(position);
   });
 
+  it('follows only the types it handles, yet its checkpoint reaches the head of events of other types', async () => {
+    const { eventStore, make } = setup({ pollIntervalMs: 60_000 });
+    // What each subscription asked for and what it was handed: an import's records are not read by every projector.
+    const asked: (readonly string[] | undefined)[] = [];
+    const delivered: string[] = [];
+    const subscribe = eventStore.subscribe.bind(eventStore);
+    eventStore.subscribe = (options, handler) => {
+      asked.push(options.types);
+      return subscribe(options, (event) => {
+        delivered.push(event.type);
+        return handler(event);
+      });
+    };
+    const runner = track(make());
+    await runner.start();
+    await eventStore.append('acme.thing-1', [increment(1)], 'no_stream');
+    const { position } = await eventStore.append('acme.other-1', [unrelated(), unrelated(), unrelated()], 'no_stream');
+    await runner.waitFor(position, 1000);
+    expect(runner.status()[0]).toMatchObject({ position, lag: 0 });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(
+      asked.every((types) => types?.includes('CounterIncremented') && !types.includes('SomethingElseHappened')),
+    ).toBe(true);
+    expect(delivered).toEqual(['CounterIncremented']);
+  });
+
+  it('commits what one subscription read brought in one commit, not one commit per event', async () => {
+    const { eventStore, readModels, make } = setup({ pollIntervalMs: 60_000 });
+    const runner = track(make());
+    await runner.start();
+    const before = readModels.commits;
+    const { position } = await eventStore.append(
+      'acme.thing-1',
+      Array.from({ length: 50 }, () => increment(1)),
+      'no_stream',
+    );
+    await runner.waitFor(position, 1000);
+    expect(readModels.commits - before).toBe(1);
+    expect(await runner.reader('counters').get('streams', 'acme.thing-1')).toMatchObject({ events: 50, total: 50 });
+  });
+
+  it('reaches a position of another process’s events of other types when asked to wait for it, with no wake', async () => {
+    const { eventStore, readModels } = setup();
+    // KurrentDB: another process's appends fire no onAppended here, and the typed subscription delivers none of these.
+    const remote = Object.create(eventStore) as InMemoryEventStore;
+    remote.onAppended = () => () => undefined;
+    remote.subscribe = eventStore.subscribe.bind(eventStore);
+    const runner = track(
+      new ProjectionRunner({
+        eventStore: remote,
+        readModels,
+        projectors: [streamCountersProjector()],
+        logger: quiet,
+        pollIntervalMs: 60_000,
+      }),
+    );
+    await runner.start();
+    const { position } = await eventStore.append('acme.other-1', [unrelated(), unrelated()], 'no_stream');
+    const started = Date.now();
+    await runner.waitFor(position, 1000);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(runner.status()[0].position).toBe(position);
+  });
+
   it('rejects waitFor with a typed error naming the projectors behind when the position is not reached in time', async () => {
     const { eventStore, make } = setup();
     const runner = track(make());
@@ -187,6 +251,50 @@ describe('ProjectionRunner', () => {
     const gaps = [failures[1] - failures[0], failures[2] - failures[1]];
     expect(gaps[0]).toBeGreaterThanOrEqual(18);
     expect(gaps[1]).toBeGreaterThanOrEqual(38);
+  });
+
+  it('retries a batch that fails transiently as a whole, past the attempts limit, and parks nothing', async () => {
+    const { eventStore, readModels } = setup();
+    // What a store answers for an election: MongoServerSelectionError; here the store is told which error it is.
+    class ElectionInProgress extends Error {}
+    readModels.isTransient = (error) => error instanceof ElectionInProgress;
+    const realCommit = readModels.commit.bind(readModels);
+    const failures: number[] = [];
+    const committedPositions: number[] = [];
+    let failuresLeft = 6;
+    readModels.commit = async (changes, checkpoint) => {
+      const ours = checkpoint?.projector.startsWith('counters@') && changes.length > 0;
+      if (ours && failuresLeft-- > 0) {
+        failures.push(Date.now());
+        throw new ElectionInProgress('Server selection timed out after 30000 ms');
+      }
+      await realCommit(changes, checkpoint);
+      if (ours) committedPositions.push(checkpoint!.position);
+    };
+    const warnings: string[] = [];
+    const logger = { ...quiet, warn: (message: string) => void warnings.push(message) };
+    await eventStore.append('acme.thing-1', [increment(1), increment(2)], 'no_stream');
+    const { position } = await eventStore.append('acme.thing-2', [increment(3)], 'no_stream');
+    const runner = track(
+      new ProjectionRunner({
+        eventStore,
+        readModels,
+        projectors: [streamCountersProjector()],
+        logger,
+        retry: { initialDelayMs: 5, maxDelayMs: 20, attempts: 2 },
+      }),
+    );
+    await runner.start();
+    expect(failures).toHaveLength(6);
+    // One commit of the whole batch after the store came back, not one per event.
+    expect(committedPositions).toEqual([position]);
+    expect(await readModels.get(runner.collection('counters', 'streams'), 'acme.thing-1')).toMatchObject({ total: 3 });
+    expect(await readModels.get(runner.collection('counters', 'streams'), 'acme.thing-2')).toMatchObject({ total: 3 });
+    expect(runner.status()[0].parked).toEqual([]);
+    expect(warnings).toHaveLength(6);
+    expect(warnings.every((w) => w.includes('transient') && w.includes('retrying'))).toBe(true);
+    // Back-off still grows between attempts, up to maxDelayMs.
+    expect(failures[5] - failures[4]).toBeGreaterThanOrEqual(18);
   });
 
   it('keeps other projectors moving while one cannot commit', async () => {

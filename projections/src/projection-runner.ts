@@ -30,7 +30,9 @@ export interface ProjectionRunnerOptions {
   /**
    * Back-off for failed commits: doubles from initialDelayMs up to maxDelayMs (defaults 50 ms, 5 s).
    * After `attempts` failures of one commit (default 5) its events are committed one by one, and one
-   * whose changes the store refuses while it accepts other commits is parked.
+   * whose changes the store refuses while it accepts other commits is parked. Failures the store calls
+   * transient (`ReadModelStore.isTransient`: an election, a dropped connection) are retried whole, with
+   * the same back-off, until the store answers again; they never count towards `attempts`.
    */
   retry?: { initialDelayMs?: number; maxDelayMs?: number; attempts?: number };
 }
@@ -149,6 +151,9 @@ export class ProjectionRunner {
       const slot = this.slots.get(name);
       return slot ? this.visible(slot) : 0;
     };
+    // A worker skips events of types it does not handle when woken (see ProjectorWorker.skipToHead); an append
+    // by another process that no subscription here delivers (KurrentDB's) wakes it only through this call.
+    for (const name of names) if (visible(name) < position) this.slots.get(name)?.live?.notify();
     return this.waiters.wait(
       position,
       timeoutMs,

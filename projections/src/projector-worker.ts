@@ -12,7 +12,10 @@ export interface WorkerSettings {
   readModels: ReadModelStore;
   batchSize: number;
   pollIntervalMs: number;
-  /** Commit back-off, and how many failed attempts of one commit before its events are tried one by one. */
+  /**
+   * Commit back-off, and how many refused attempts of one commit before its events are tried one by one
+   * (failures the store calls transient are retried without counting).
+   */
   retry: { initialDelayMs: number; maxDelayMs: number; attempts: number };
   logger: RunnerLogger;
   /** After every commit: the runner resolves `waitFor` callers from here. */
@@ -159,11 +162,13 @@ export class ProjectorWorker {
   }
 
   /**
-   * Live: the store's subscription from the checkpoint delivers every new event (KurrentDB pushes
-   * them; SQLite wakes on an append in this process and polls for other processes'). What has arrived
-   * is applied and committed in batches, unhandled types included, so the checkpoint keeps up with the
-   * head and `waitFor` any position resolves. Returns false when the subscription failed (the caller
-   * pauses, then reads from the checkpoint again), true when it ended otherwise.
+   * Live: the store's subscription from the checkpoint delivers every new event of the types the projector
+   * handles (KurrentDB pushes them; SQLite wakes on an append in this process and polls for other processes').
+   * What has arrived is applied and committed in batches. Events of other types are neither read nor upcast
+   * (an import of 50,000 records is not parsed once per projector): when woken with nothing to apply, the
+   * worker moves its checkpoint over them to the head instead (see skipToHead), so `waitFor` any position
+   * resolves. Returns false when the subscription failed (the caller pauses, then reads from the checkpoint
+   * again), true when it ended otherwise.
    */
   private async follow(): Promise<boolean> {
     const { eventStore, batchSize } = this.settings;
@@ -171,12 +176,15 @@ export class ProjectorWorker {
     let drained: (() => void) | undefined;
     let ended = false;
     let failure: unknown;
-    const subscription = eventStore.subscribe({ afterPosition: this.checkpoint }, (event) => {
-      queue.push(event);
-      this.wake.set();
-      // Back-pressure: a burst waits here until the batch in hand is committed.
-      if (queue.length >= batchSize) return new Promise<void>((resolve) => (drained = resolve));
-    });
+    const subscription = eventStore.subscribe(
+      { afterPosition: this.checkpoint, types: this.projector.handles },
+      (event) => {
+        queue.push(event);
+        this.wake.set();
+        // Back-pressure: a burst waits here until the batch in hand is committed.
+        if (queue.length >= batchSize) return new Promise<void>((resolve) => (drained = resolve));
+      },
+    );
     const settled = subscription.done?.then(
       () => undefined,
       (error: unknown) => void (failure = error),
@@ -186,17 +194,28 @@ export class ProjectorWorker {
       this.wake.set();
     });
     try {
+      // Appends of other types may have landed since the catch-up read: look once at the start.
+      let lookAtHead = true;
       while (!this.stopping) {
         if (queue.length === 0) {
           if (ended) break;
-          await this.wake.wait(this.settings.pollIntervalMs);
+          if (lookAtHead) {
+            lookAtHead = false;
+            if (!(await this.skipToHead())) break;
+            continue;
+          }
+          lookAtHead = await this.wake.wait(this.settings.pollIntervalMs);
           continue;
         }
+        // The subscription hands over what one read brought one event per microtask: let it finish, so one
+        // commit takes the whole read instead of the few events that arrived before this loop woke.
+        if (queue.length < batchSize && !ended) await new Promise((resolve) => setImmediate(resolve));
         const batch = queue.splice(0, batchSize);
         drained?.();
         drained = undefined;
         const fresh = batch.filter((event) => event.position > this.checkpoint);
         if (fresh.length > 0 && !(await this.applyAndCommit(fresh, fresh[fresh.length - 1].position))) break;
+        lookAtHead = true;
       }
     } finally {
       drained?.();
@@ -216,6 +235,28 @@ export class ProjectorWorker {
       failure,
     );
     return false;
+  }
+
+  /**
+   * Moves the checkpoint to the head when no event of a handled type lies between them: the typed subscription
+   * never delivers the others. The head is read first, so every handled event up to it is visible to the read
+   * after; when there is one, the subscription brings it (in order) and nothing moves here. Returns false only
+   * when the worker is being stopped.
+   */
+  private async skipToHead(): Promise<boolean> {
+    const { eventStore, retry } = this.settings;
+    let head: number;
+    let next: readonly RecordedEvent[];
+    try {
+      head = await eventStore.headPosition();
+      if (head <= this.checkpoint) return true;
+      next = await eventStore.readAll({ afterPosition: this.checkpoint, types: this.projector.handles, maxCount: 1 });
+    } catch {
+      // An unreadable or unreachable event: the subscription meets it too and deals with it.
+      return true;
+    }
+    if (next.some((event) => event.position > this.checkpoint && event.position <= head)) return true;
+    return (await this.commit([], [], head, retry.attempts)) !== 'stopped';
   }
 
   /**
@@ -279,7 +320,8 @@ export class ProjectorWorker {
 
   /**
    * Commits documents, parked events and checkpoint in one transaction, with a growing pause between
-   * attempts; 'refused' after `attempts` failures, 'stopped' when the worker is being stopped.
+   * attempts; 'refused' after `attempts` failures the store does not call transient, 'stopped' when the
+   * worker is being stopped.
    */
   private async commit(
     changes: DocChange[],
@@ -289,14 +331,19 @@ export class ProjectorWorker {
   ): Promise<CommitOutcome> {
     const { readModels, retry, logger } = this.settings;
     const all = parked.length > 0 ? [...changes, ...parked.map(parkedEventChange)] : changes;
+    // Only refusals count towards splitting the batch: a transient failure (an election, a dropped connection,
+    // a busy file) says nothing about its events, so it is retried whole, with back-off, for as long as it lasts.
+    let refusals = 0;
     for (let attempt = 1; ; attempt++) {
       try {
         await readModels.commit(all, { projector: this.checkpointName, position });
       } catch (error) {
         this.lastError = messageOf(error);
-        const last = attempt >= attempts;
+        const transient = readModels.isTransient(error);
+        if (!transient) refusals++;
+        const last = refusals >= attempts;
         logger.warn(
-          `Projector ${this.checkpointName}: commit up to ${position} failed (attempt ${attempt}), ${last ? 'committing its events one by one' : `retrying in ${this.commitDelay} ms`}`,
+          `Projector ${this.checkpointName}: commit up to ${position} failed (attempt ${attempt}${transient ? ', transient' : ''}), ${last ? 'committing its events one by one' : `retrying in ${this.commitDelay} ms`}`,
           error,
         );
         if (this.stopping) return 'stopped';

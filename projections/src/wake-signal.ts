@@ -11,8 +11,11 @@ export class WakeSignal {
     this.wakeUp?.();
   }
 
-  /** Resolves at once if set since the last wait, else on `set()` or after `timeoutMs`. */
-  async wait(timeoutMs: number): Promise<void> {
+  /**
+   * Resolves at once if set since the last wait, else on `set()` or after `timeoutMs`: true when it was set,
+   * false when the time ran out.
+   */
+  async wait(timeoutMs: number): Promise<boolean> {
     if (!this.pending) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, timeoutMs);
@@ -23,6 +26,8 @@ export class WakeSignal {
       });
       this.wakeUp = undefined;
     }
+    const woken = this.pending;
     this.pending = false;
+    return woken;
   }
 }

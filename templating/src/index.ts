@@ -3,3 +3,4 @@ export * from './text';
 export * from './docx';
 export * from './pdf';
 export * from './markdown';
+export * from './interview';

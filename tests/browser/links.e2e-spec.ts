@@ -82,9 +82,11 @@ describeInBrowser('links for external users', () => {
     expect(page.url()).toBe(`${app.product.url}/demo/links/${linkId}`);
     release();
     await page.waitForURL(`${app.product.url}${RECORD_PATH}?external`, { timeout: 10_000 });
-    const record = page.getByTestId('external-record');
-    await record.waitFor();
-    for (const name of ['clients', 'r-42', 'intake']) await record.getByText(name, { exact: true }).waitFor();
+    // The app's page: an administrator's breadcrumbs name the catalog (the demo workspace's Clients, matched case
+    // aside), the address's middle segment and the app.
+    const crumbs = page.getByTestId('app-breadcrumbs');
+    await crumbs.waitFor();
+    for (const name of ['Clients', 'r-42', 'intake']) await crumbs.getByText(name, { exact: true }).waitFor();
   });
 
   app.test('signed in, an unknown link says it could not be found, without an error toast', async (page) => {
@@ -106,7 +108,7 @@ describeInBrowser('links for external users', () => {
       await page.unroute(`**/demo/api/links/${linkId}`);
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.waitForURL(`${app.product.url}${RECORD_PATH}?external`, { timeout: 10_000 });
-      await page.getByTestId('external-record').waitFor();
+      await page.getByTestId('app-route').waitFor();
     },
   );
 
@@ -137,9 +139,10 @@ describeInBrowser('links for external users', () => {
       await choosePassword(page, 'ext-pass-1', 'ext-pass-1', 'REGISTER');
 
       await page.waitForURL(`${app.product.url}${RECORD_PATH}?external`, { timeout: 10_000 });
-      const record = page.getByTestId('external-record');
-      await record.waitFor();
-      for (const name of ['clients', 'r-42', 'intake']) await record.getByText(name, { exact: true }).waitFor();
+      // The app's page: an external user's only breadcrumb is the app (002 §6).
+      const crumbs = page.getByTestId('app-breadcrumbs');
+      await crumbs.waitFor();
+      expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['intake']);
       await page.getByText('Ext Person').first().waitFor();
 
       await page.goto(`${app.product.url}/demo/users`);
@@ -156,7 +159,7 @@ describeInBrowser('links for external users', () => {
     await toast(page, 'does not match the user account').waitFor({ timeout: 10_000 });
     await signInThroughForm(page, EXTERNAL.userEmail, 'ext-pass-1', 'SIGN IN');
     await page.waitForURL(`${app.product.url}${RECORD_PATH}?external`, { timeout: 10_000 });
-    await page.getByTestId('external-record').waitFor();
+    await page.getByTestId('app-route').waitFor();
   });
 
   app.test(
@@ -173,7 +176,7 @@ describeInBrowser('links for external users', () => {
           checks.push(new URL(r.url()).pathname);
       });
       await page.goto(`${app.product.url}${RECORD_PATH}?external=${encodeURIComponent(token)}`);
-      await page.getByTestId('external-record').waitFor({ timeout: 10_000 });
+      await page.getByTestId('app-route').waitFor({ timeout: 10_000 });
       await page.getByText('Ext Person').first().waitFor();
       expect(checks).toEqual(['/demo/api/isExternalToken/']);
       expect(new URL(page.url()).search).toBe('?external');
@@ -187,7 +190,7 @@ describeInBrowser('links for external users', () => {
     // The administrator's own token is no external user's: isExternalToken refuses it.
     await openSignedIn(page, app.product, admin, `${RECORD_PATH}?external=${encodeURIComponent(admin.token)}`);
     expect((await refused).status()).toBe(401);
-    await page.getByTestId('external-record').waitFor({ timeout: 10_000 });
+    await page.getByTestId('app-route').waitFor({ timeout: 10_000 });
     await page.getByText('Demo administrator').first().waitFor();
     expect(new URL(page.url()).search).toBe('?external');
     expect((await storedTokens(page)).demo).toBe(admin.token);

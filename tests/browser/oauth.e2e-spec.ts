@@ -25,6 +25,9 @@ const site = (product: Product) => product.url.replace('127.0.0.1', 'localhost')
 const tokensOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('tokens') ?? '{}') as Record<string, string>);
 
+/** The demo workspace's catalog, open to everyone: the workspace root opens it (000 §2.2). */
+const DEMO_CATALOG = 'Clients';
+
 describeInBrowser('sign-in through a provider', () => {
   beforeAll(async () => {
     provider = await startMockOAuthProvider();
@@ -48,7 +51,9 @@ describeInBrowser('sign-in through a provider', () => {
     await page.goto(`${site(app.product)}/${DEMO}/login`);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
 
-    await page.waitForURL((url) => url.pathname === `/${DEMO}/` && !url.searchParams.has('t'), { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === `/${DEMO}/${DEMO_CATALOG}` && !url.searchParams.has('t'), {
+      timeout: 15_000,
+    });
     await waitForSignedIn(page, 'Grace Google');
     expect(Object.keys(await tokensOf(page))).toContain(DEMO);
   });
@@ -60,8 +65,9 @@ describeInBrowser('sign-in through a provider', () => {
       await page.goto(`${site(app.product)}/${DEMO}/login`);
       await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
 
+      await page.waitForURL(`**/${DEMO}/${DEMO_CATALOG}`, { timeout: 15_000 });
       await waitForSignedIn(page, 'New Person');
-      expect(new URL(page.url()).pathname).toBe(`/${DEMO}/`);
+      expect(new URL(page.url()).pathname).toBe(`/${DEMO}/${DEMO_CATALOG}`);
     },
   );
 

@@ -10,6 +10,9 @@ import {
 } from './access-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 
+/** The demo workspace's catalog, open to everyone: the workspace root opens it (000 §2.2). */
+const DEMO_CATALOG = 'Clients';
+
 describeInBrowser('registration by e-mail', () => {
   const app = useProductInBrowser();
 
@@ -42,8 +45,9 @@ describeInBrowser('registration by e-mail', () => {
     await toast(page, 'Passwords did not match; try again').waitFor();
     await choosePassword(page, 'rita-secret-1');
 
+    await page.waitForURL(`**/demo/${DEMO_CATALOG}`, { timeout: 10_000 });
     await waitForSignedIn(page, 'Rita Register');
-    expect(new URL(page.url()).pathname).toBe('/demo/');
+    expect(new URL(page.url()).pathname).toBe(`/demo/${DEMO_CATALOG}`);
     expect(typeof (await storedTokens(page)).demo).toBe('string');
   });
 

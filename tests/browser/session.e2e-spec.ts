@@ -6,6 +6,9 @@ import { describeInBrowser, useProductInBrowser } from './browser-suite';
 
 const AUTH_SECRET = 'session-browser-test-secret-0123456789abcdef';
 
+/** The demo workspace's catalog, open to everyone: the workspace root opens it (000 §2.2). */
+const DEMO_CATALOG = 'Clients';
+
 describeInBrowser('session', () => {
   // Access tokens expire after 2 s here, so a reload has to renew the session with the refresh token.
   const app = useProductInBrowser({ env: { ACCESS_TOKEN_TTL: '2', AUTH_SECRET } });
@@ -49,8 +52,9 @@ describeInBrowser('session', () => {
       const identity = keys.signIdentity({ mail: DEMO_ADMIN, provider: 'microsoft', subject: 'ms-subject-1' });
       const p = JSON.stringify({ token: identity, workspaces: [{ name: 'demo', label: 'Demo workspace' }] });
       await page.goto(`${app.product.url}/?p=${encodeURIComponent(p)}`);
+      await page.waitForURL(`**/demo/${DEMO_CATALOG}`, { timeout: 15_000 });
       await waitForSignedIn(page);
-      expect(new URL(page.url()).pathname).toBe('/demo/');
+      expect(new URL(page.url()).pathname).toBe(`/demo/${DEMO_CATALOG}`);
       const stored = (await storedTokens(page)).demo;
       expect(stored).toBeDefined();
       expect(stored).not.toBe(identity);

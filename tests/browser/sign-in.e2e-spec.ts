@@ -15,6 +15,9 @@ import {
 } from './access-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 
+/** The demo workspace's catalog, open to everyone: the workspace root opens it (000 §2.2). */
+const DEMO_CATALOG = 'Clients';
+
 describeInBrowser('sign-in screens', () => {
   const app = useProductInBrowser();
 
@@ -35,7 +38,7 @@ describeInBrowser('sign-in screens', () => {
     'the demo admin signs in; the token is kept for the workspace and it becomes lastWorkspace',
     async (page) => {
       await signInAsDemoAdmin(page, app.product);
-      await page.waitForURL(`${app.product.url}/demo/`, { timeout: 10_000 });
+      await page.waitForURL(`${app.product.url}/demo/${DEMO_CATALOG}`, { timeout: 10_000 });
       expect(typeof (await storedTokens(page)).demo).toBe('string');
       expect(await page.evaluate(() => localStorage.getItem('lastWorkspace'))).toBe('demo');
       // A reload validates the stored token with isAuth and stays signed in.

@@ -19,6 +19,8 @@ import { enableAddon, operator, waitForTenancy } from './harness';
 const TERMS = 'Be kind to each other.\nKeep client data private.';
 const EXTERNAL_TERMS = 'Guests: use this link for your own matter only.';
 type TermsSettings = { termsForExternal?: string; dateUpdateTerms?: string };
+/** The demo workspace's catalog, open to everyone: the workspace root opens it (000 §2.2). */
+const DEMO_CATALOG = 'Clients';
 
 describeInBrowser('terms of service', () => {
   const app = useProductInBrowser({
@@ -48,7 +50,7 @@ describeInBrowser('terms of service', () => {
     const admin = await openAsDemoAdmin(page, app.product);
     expect(admin.user.lastAccepted).toBeUndefined();
     await modal(page).getByRole('button', { name: 'ACCEPT' }).click({ timeout: 15_000 });
-    await page.getByText(/^Welcome, /).waitFor({ timeout: 10_000 });
+    await page.waitForURL(`**/${DEMO}/${DEMO_CATALOG}`, { timeout: 10_000 });
     expect(await modal(page).count()).toBe(0);
 
     const users = await listUsers<{ mail: string; lastAccepted?: string }>(app.product, admin);
@@ -57,7 +59,9 @@ describeInBrowser('terms of service', () => {
     expect(Date.now() - Date.parse(accepted!)).toBeLessThan(60_000);
 
     await page.reload();
-    await page.getByText(/^Welcome, /).waitFor({ timeout: 15_000 });
+    await page.getByRole('navigation', { name: 'Catalogs' }).getByRole('link', { name: DEMO_CATALOG }).waitFor({
+      timeout: 15_000,
+    });
     expect(await modal(page).count()).toBe(0);
   });
 });
@@ -81,7 +85,8 @@ describeInBrowser('terms of service: updates, ordinary users and external users'
     await modal(page).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('terms-text').innerText()).toBe(TERMS);
     await modal(page).getByRole('button', { name: 'ACCEPT' }).click();
-    await page.getByText('Welcome, Nora Normal.').waitFor({ timeout: 10_000 });
+    await page.waitForURL(`**/${DEMO}/${DEMO_CATALOG}`, { timeout: 10_000 });
+    await page.getByText('Nora Normal').first().waitFor();
     const users = await listUsers<{ mail: string; lastAccepted?: string }>(app.product, admin);
     expect(users.find((u) => u.mail === 'nora@demo.test')?.lastAccepted).toBeDefined();
   });
@@ -89,7 +94,7 @@ describeInBrowser('terms of service: updates, ordinary users and external users'
   app.test('terms updated after they were accepted are asked again', async (page) => {
     await openSignedIn(page, app.product, admin, `/${DEMO}/`);
     await modal(page).getByRole('button', { name: 'ACCEPT' }).click({ timeout: 15_000 });
-    await page.getByText(/^Welcome, /).waitFor({ timeout: 10_000 });
+    await page.waitForURL(`**/${DEMO}/${DEMO_CATALOG}`, { timeout: 10_000 });
 
     const updated = new Date(Date.now() + 1000).toISOString();
     await operator(app.product, 'PATCH', `/${DEMO}/settings`, { dateUpdateTerms: updated });

@@ -19,6 +19,7 @@ import { TypesModule } from '../types/types.module';
 import { CatalogsModule } from '../catalogs/catalogs.module';
 import { QueriesModule } from '../queries/queries.module';
 import { RecordsModule } from '../records/records.module';
+import { RunsModule } from '../runs/runs.module';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 import { HttpDrain } from './http-drain';
 
@@ -53,6 +54,7 @@ export class AppModule {
         CatalogsModule,
         QueriesModule,
         RecordsModule,
+        RunsModule,
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [

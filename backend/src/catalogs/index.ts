@@ -7,3 +7,10 @@ export { listCatalogDocs, findLiveCatalog } from './catalog-views';
 export type { CatalogDoc } from './catalogs.projector';
 /** For the records context: who may see a catalog's records (002 §6). */
 export { visibleTo } from './catalog-views';
+/** Global info (002 §2.2): its events for the app's catalogue; the values, for the global-info app runs. */
+export { CATALOG_GLOBAL_EVENTS } from './catalog-globals/catalog-global.events';
+export { readCatalogGlobal, type GlobalInfo } from './catalog-globals/catalog-globals-reading';
+/** For the demo workspace: its sample catalog is created as an administrator's click creates one. */
+export { CreateCatalogCommand } from './create-catalog/create-catalog.command';
+/** For the app-runs context: a run assembles the model version the catalog's live snapshot for the app pins. */
+export { catalogAppOptions } from './catalog-app-options';

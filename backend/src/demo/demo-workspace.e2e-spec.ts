@@ -77,6 +77,25 @@ describe('the demo workspace of a first start', () => {
       [['Tell us who the client is.'], ['FirstName', 'LastName'], ['BirthDate']],
     ]);
     expect(client.apps).toEqual([expect.objectContaining({ name: 'Welcome_pack' })]);
+    // A catalog of the sample model, open to everyone, with a few clients in it: the workspace root opens it.
+    const catalogs = (await (await fetch(`${first.url}/trial/api/collections`, { headers })).json()) as {
+      name: string;
+      isEveryone: boolean;
+      type: { name: string };
+    }[];
+    expect(catalogs).toEqual([
+      expect.objectContaining({ name: 'Clients', isEveryone: true, type: expect.objectContaining({ name: 'Client' }) }),
+    ]);
+    const items = (await (await fetch(`${first.url}/trial/api/collections/Clients/items`, { headers })).json()) as {
+      name: string;
+    }[];
+    expect(items.map((item) => item.name).sort()).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'Edsger Dijkstra',
+      'Grace Hopper',
+      'Katherine Johnson',
+    ]);
     // The overrides replace the defaults: no workspace "demo" was made.
     expect((await fetch(`${first.url}/api/isTenancy/${DEMO_ADMIN.tenant}`)).status).toBe(404);
   });

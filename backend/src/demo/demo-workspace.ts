@@ -7,6 +7,7 @@ import { EVENT_STORE, FILE_STORE } from '../shared/storage/tokens';
 import { WorkspaceStream } from '../tenancy';
 import { SaveTypesBatchCommand } from '../types';
 import { passwordHashOfMail, verifyPassword } from '../users';
+import { addSampleCatalog } from './demo-catalog';
 import { demoLetterTemplate } from './demo-letter';
 import { demoClientModel } from './demo-model';
 
@@ -52,7 +53,10 @@ export async function ensureDemoWorkspace(app: INestApplicationContext, config: 
   return { name, createdNow: false, adminEmail, adminPassword: works ? adminPassword : undefined, position: 0 };
 }
 
-/** The sample model, created and then saved with its members: two versions, as an author would make them. */
+/**
+ * The sample model, created and then saved with its members: two versions, as an author would make them; then its
+ * catalog with a few records, so the workspace root opens a catalogue with something in it.
+ */
 async function addSampleModel(app: INestApplicationContext, tenant: string, actorId: string | null): Promise<number> {
   const commands = app.get(CommandBus);
   const created = await commands.execute(
@@ -65,7 +69,7 @@ async function addSampleModel(app: INestApplicationContext, tenant: string, acto
   const saved = await commands.execute(
     new SaveTypesBatchCommand(tenant, demoClientModel(created.added[0]._id, letter), actorId),
   );
-  return saved.position;
+  return addSampleCatalog(app, tenant, created.added[0]._id, actorId, saved.position);
 }
 
 async function passwordStillWorks(store: EventStore, tenant: string, mail: string, password: string): Promise<boolean> {

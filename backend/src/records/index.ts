@@ -12,3 +12,8 @@ export { DeleteRecordsCommand, type RecordsDeleted } from './delete-records/dele
 /** For the app-runs context: a run moves a record's status. */
 export { SetRecordStatusCommand } from './set-record-status/set-record-status.command';
 export type { SetRecordStatus } from './set-record-status/set-record-status.decide';
+/** For the catalogs context: a catalog's global info is checked against the global's model as a record's values are. */
+export { loadRecordModel } from './record-model';
+export { assertRecordValues } from './record-values';
+/** For the app-runs context: a run assembles the record's values as they stood at the version it names. */
+export { recordAtVersion, type RecordAtVersion } from './record-at-version';

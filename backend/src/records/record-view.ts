@@ -1,4 +1,6 @@
+import type { ReadModels } from '@app/projections';
 import { compileTextTemplate, createScope } from '@app/templating';
+import { findUserView } from '../users';
 import type { RecordStatus } from './record.events';
 import type { RecordState, RecordValues } from './record.state';
 
@@ -26,8 +28,18 @@ export interface RecordItem {
   lastModifiedBy: string | null;
 }
 
+/** Who a record's external access is open for (002 §3 extUserID), so the detail panel can name them. */
+export interface ExternalUser {
+  _id: string;
+  /** Null when the user was deleted since: the panel then shows the id. */
+  name: string | null;
+  mail: string | null;
+}
+
 export interface OpenedRecord extends RecordItem {
   values: RecordValues;
+  /** The user `extUserID` names; null while external access is closed. */
+  extUser: ExternalUser | null;
 }
 
 /** What a record's stream does not hold in its state: the envelope's who and when. */
@@ -75,7 +87,19 @@ export function toRecordItem(
   return item;
 }
 
-export function toOpenedRecord(item: RecordItem, state: RecordState): OpenedRecord {
+/** The opened record: its values without the record property `extUserID`, and the external user it names. */
+export async function toOpenedRecord(
+  readModels: ReadModels,
+  tenant: string,
+  item: RecordItem,
+  state: RecordState,
+): Promise<OpenedRecord> {
   const { extUserID: _ext, ...values } = state.values;
-  return { ...item, values };
+  return { ...item, values, extUser: await externalUserOf(readModels, tenant, item.extUserID) };
+}
+
+async function externalUserOf(readModels: ReadModels, tenant: string, id: string | null): Promise<ExternalUser | null> {
+  if (!id) return null;
+  const user = await findUserView(readModels, tenant, id);
+  return { _id: id, name: user?.name || null, mail: user?.mail ?? null };
 }

@@ -79,5 +79,5 @@ export async function answerRecord(
     },
     { runBy: written.state.runBy ? (names.get(written.state.runBy) ?? null) : null, detailTemplate },
   );
-  return toOpenedRecord(item, written.state);
+  return toOpenedRecord(readModels, tenant, item, written.state);
 }

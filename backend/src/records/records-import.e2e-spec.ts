@@ -179,14 +179,14 @@ describe('records import and duplicates (/upload/parse/csv, uploadValues, /impor
   });
 
   it('tells progress while importing many rows, in order, ending with completed', async () => {
-    const rows = Array.from({ length: 1200 }, (_, i) => `Person ${i},${i}`).join('\n');
+    const rows = Array.from({ length: 2500 }, (_, i) => `Person ${i},${i}`).join('\n');
     const parsed = await upload(`Name,Age\n${rows}\n`);
-    expect(parsed.body.total).toBe(1200);
+    expect(parsed.body.total).toBe(2500);
     const got = await runImport({ url: parsed.body.url });
     expect(got.slice(0, 2).map(([event]) => event)).toEqual(['compiling', 'total']);
     const progress = got.filter(([event]) => event === 'succeeded').map(([, data]) => data.succeeded);
-    expect(progress).toEqual([250, 500, 750, 1000, 1200]);
-    expect(got.at(-1)).toEqual(['completed', expect.objectContaining({ total: 1200, succeeded: 1200, failed: 0 })]);
+    expect(progress).toEqual([1000, 2000, 2500]);
+    expect(got.at(-1)).toEqual(['completed', expect.objectContaining({ total: 2500, succeeded: 2500, failed: 0 })]);
   });
 
   it('answers bad input with a clear 4xx and never runs a session twice or for someone else', async () => {

@@ -73,20 +73,24 @@ export const recordsProjector = defineProjector({
   collections: [
     {
       name: RECORDS,
+      // Every read of records names a catalog and live or deleted (a page, deleted records, duplicates, a query
+      // run), so the three compound indexes below answer them all; a field of its own index would cost every
+      // write (an import writes 50,000 records) and serve no read. `searchText`, `editors` and `appTokens` are
+      // only searched with `contains`, which no index helps.
       indexes: [
-        { field: 'catalogKey', type: 'text' },
-        { field: 'deleted', type: 'boolean' },
-        { field: 'nameLower', type: 'text' },
-        { field: 'searchText', type: 'text' },
-        { field: 'status', type: 'text' },
-        { field: 'date', type: 'text' },
-        { field: 'createdAt', type: 'text' },
-        { field: 'createdBy', type: 'text' },
-        { field: 'lastModifiedBy', type: 'text' },
-        { field: 'editors', type: 'text' },
-        { field: 'appTokens', type: 'text' },
-        { field: 'appLastModified', type: 'text' },
-        { field: 'deletedAt', type: 'text' },
+        { field: 'catalogKey', type: 'text', indexed: false },
+        { field: 'deleted', type: 'boolean', indexed: false },
+        { field: 'nameLower', type: 'text', indexed: false },
+        { field: 'searchText', type: 'text', indexed: false },
+        { field: 'status', type: 'text', indexed: false },
+        { field: 'date', type: 'text', indexed: false },
+        { field: 'createdAt', type: 'text', indexed: false },
+        { field: 'createdBy', type: 'text', indexed: false },
+        { field: 'lastModifiedBy', type: 'text', indexed: false },
+        { field: 'editors', type: 'text', indexed: false },
+        { field: 'appTokens', type: 'text', indexed: false },
+        { field: 'appLastModified', type: 'text', indexed: false },
+        { field: 'deletedAt', type: 'text', indexed: false },
       ],
       // A catalog's live (or deleted) records in the order of each sort: a page is read from the index in order,
       // its filters checked row by row until 20 match, instead of sorting every record of the catalog.

@@ -12,3 +12,7 @@ export { userIdParam } from './users-http';
 export { USER_EVENTS } from './user.events';
 export { UserStream } from './user.streams';
 export { usersProjector } from './users.projector';
+export { GROUP_EVENTS } from './groups/group.events';
+export { groupsProjector } from './groups/groups.projector';
+/** For the app runs (issue 16): whom to mail when an external user finishes an app (appOptions.notification). */
+export { groupMemberMails } from './groups/group-mail';

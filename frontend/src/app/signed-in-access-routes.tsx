@@ -1,8 +1,14 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ComingSoon } from '../components/ui/coming-soon';
+import { LoadingPage } from '../components/ui/full-page-message';
+import { recordsCatalogsQueryOptions } from '../features/records/api/list-catalogs.api';
+import { useHiddenNav } from '../features/app-runs/components/use-hidden-nav';
 import { GatedRoute } from '../features/route-gating/components/gated-route';
 import { RootRoute } from '../features/route-gating/components/root-route';
+import { rootRedirect } from '../features/route-gating/root-redirect';
 import { ROUTES, type RouteFlags } from '../features/route-gating/route-table';
 import { CatalogNav } from '../features/records/components/catalog-nav';
 import { SignedInFrame } from '../features/user-menu/components/signed-in-frame';
@@ -13,18 +19,20 @@ const UsersPage = lazyRoute(() => import('../features/users/components/users-pag
 const DesignerPage = lazyRoute(() => import('../features/designer/components/designer-page'));
 const CatalogsPage = lazyRoute(() => import('../features/catalogs/components/catalogs-page'));
 const RecordsPage = lazyRoute(() => import('../features/records/components/records-page'));
+const AppRoutePage = lazyRoute(() => import('../features/app-runs/components/app-route-page'));
 /** 001 §2: /types/, /types/{typeName}, /types/{typeName}/{tab}, /types/{typeName}/{tab}/{memberName}. */
 const DESIGNER_PATHS = ['', '/:typeName', '/:typeName/:tab', '/:typeName/:tab/:memberName'].map(
   (rest) => `${ROUTES.types.path}${rest}`,
 );
 
-function framed({ tenancy, user, onSignOut }: SignedInProps, route: RouteFlags, screen: ReactNode) {
+function framed({ tenancy, user, onSignOut }: SignedInProps, route: RouteFlags, screen: ReactNode, navHidden = false) {
   return (
     <GatedRoute route={route} tenancy={tenancy} user={user}>
       <SignedInFrame
         tenancy={tenancy}
         user={user}
         onSignedOut={onSignOut}
+        navHidden={navHidden}
         nav={user.isExternal === true ? undefined : <CatalogNav tenancy={tenancy.name} />}
       >
         {screen}
@@ -33,7 +41,51 @@ function framed({ tenancy, user, onSignOut }: SignedInProps, route: RouteFlags, 
   );
 }
 
-/** The signed-in routes (specification §2.2): the users screen, the type designer and config-clio, gated by flags. */
+/** An app route (002 §2.1) in the frame, whose top bar `hn` hides (002 §2.4). */
+function AppRouteScreen({ props, route }: { props: SignedInProps; route: RouteFlags }) {
+  const navHidden = useHiddenNav(props.tenancy.name);
+  return framed(
+    props,
+    route,
+    <AppRoutePage tenancy={props.tenancy} user={props.user} navHidden={navHidden} />,
+    navHidden,
+  );
+}
+
+/** The screens the user menu leads to that are not built yet (002 §2.4 allows a "coming soon" page). */
+const COMING_SOON: { route: RouteFlags; title: string; text: string }[] = [
+  {
+    route: ROUTES.keys,
+    title: 'API keys',
+    text: "Create and revoke the keys other systems use to reach this workspace's records and apps.",
+  },
+  { route: ROUTES.settings, title: 'Settings', text: "Your workspace's name, logo, colours, registration and terms." },
+  {
+    route: ROUTES.configClio,
+    title: 'Clio',
+    text: 'Connect this workspace to Clio, so apps can file their documents in matters.',
+  },
+  {
+    route: ROUTES.configFilevine,
+    title: 'Filevine',
+    text: 'Connect this workspace to Filevine, so apps can read projects and file their documents.',
+  },
+  {
+    route: ROUTES.configNetDocuments,
+    title: 'NetDocuments',
+    text: 'Connect this workspace to NetDocuments, so apps can save their documents to workspaces and folders.',
+  },
+  {
+    route: ROUTES.configOneDrive,
+    title: 'OneDrive',
+    text: 'Connect this workspace to OneDrive, so apps can save their documents to folders.',
+  },
+];
+
+/**
+ * The signed-in routes (specification §2.2): the users screen, the type designer, the catalogs, the records
+ * catalogue, the app routes and the admin screens still to come, each gated by its flags.
+ */
 export function signedInAccessRoutes(props: SignedInProps) {
   return (
     <>
@@ -50,20 +102,42 @@ export function signedInAccessRoutes(props: SignedInProps) {
         path={ROUTES.records.path}
         element={framed(props, ROUTES.records, <RecordsPage tenancy={props.tenancy} user={props.user} />)}
       />
-      <Route
-        path={ROUTES.configClio.path}
-        element={framed(props, ROUTES.configClio, <Text p="6">The Clio connection is configured here.</Text>)}
-      />
+      {COMING_SOON.map(({ route, title, text }) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={framed(
+            props,
+            route,
+            <ComingSoon
+              title={title}
+              text={text}
+              backTo={`/${props.tenancy.name}/`}
+              backLabel="Back to the workspace"
+            />,
+          )}
+        />
+      ))}
+      {/* /{catalog}/{recordId}/{app} and /{catalog}/{globalTarget}/{app}: one route, told apart by the page. */}
+      <Route path={ROUTES.recordApp.path} element={<AppRouteScreen props={props} route={ROUTES.recordApp} />} />
+      <Route path={ROUTES.createApp.path} element={<AppRouteScreen props={props} route={ROUTES.createApp} />} />
     </>
   );
 }
 
 /**
- * /{tenancy}/: the first permitted collection of app state (§2.2), or a welcome while there is none (nothing fills
- * app state's collections until the records area brings the catalogs).
+ * /{tenancy}/: the first permitted catalog (000 §2.2), or a welcome when there is none. The catalogs list (the
+ * same query the top bar's links read) is awaited before anything is drawn, so the page goes straight to the
+ * catalogue rather than showing the welcome and its header first. External users have no catalogs list.
  */
-export function signedInHome(props: SignedInProps) {
+function SignedInHome({ props }: { props: SignedInProps }) {
   const { tenancy, user } = props;
+  const external = user.isExternal === true;
+  const catalogs = useQuery({ ...recordsCatalogsQueryOptions(tenancy.name), enabled: !external });
+  if (!external && catalogs.isPending) return <LoadingPage />;
+  // Straight to the catalog, without drawing the frame first (it would be drawn again by the catalog's route).
+  const target = catalogs.data && rootRedirect(tenancy.name, catalogs.data, user);
+  if (target) return <Navigate to={target} replace />;
   return framed(
     props,
     ROUTES.root,
@@ -77,4 +151,8 @@ export function signedInHome(props: SignedInProps) {
       }
     />,
   );
+}
+
+export function signedInHome(props: SignedInProps) {
+  return <SignedInHome props={props} />;
 }

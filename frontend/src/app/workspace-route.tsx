@@ -19,7 +19,6 @@ const ForgotPasswordPage = lazyRoute(() => import('../features/reset-password/co
 const CreatePasswordPage = lazyRoute(() => import('../features/create-password/components/create-password-page'));
 const LinkLandingPage = lazyRoute(() => import('../features/links/components/link-landing-page'));
 const SignedInLinkPage = lazyRoute(() => import('../features/links/components/signed-in-link-page'));
-const ExternalRecordPage = lazyRoute(() => import('../features/links/components/external-record-page'));
 const TermsModal = lazyRoute(() => import('../features/terms/components/terms-modal'));
 
 /** /{tenancy}/*: a path whose first segment cannot be a workspace name is simply not a page here. */
@@ -63,10 +62,6 @@ function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
       <>
         {signedInAccessRoutes({ tenancy: data, user, onSignOut })}
         <Route path="links/:linkId" element={<SignedInLinkPage tenancy={data} />} />
-        <Route
-          path=":catalogName/:recordId/:appName"
-          element={<ExternalRecordPage tenancy={data} user={user} onSignOut={onSignOut} />}
-        />
       </>
     ),
     [],

@@ -67,6 +67,21 @@ describe('storageConfigFromEnv', () => {
     expect(() => storageConfigFromEnv({ MONGODB_URL: url })).toThrow(message);
   });
 
+  it.each([
+    'kurrentdb://db:2113?tls=false&throwOnAppendFailure=false',
+    'esdb://admin:changeit@db1:2113,db2:2113?ThrowOnAppendFailure=False',
+  ])('refuses %s: a failed append must never look like a success', (url) => {
+    expect(() => storageConfigFromEnv({ EVENTSTORE_URL: url })).toThrow(
+      /^EVENTSTORE_URL sets throwOnAppendFailure=false: a failed append would look like a success/i,
+    );
+    expect(() => storageConfigFromEnv({ EVENTSTORE_URL: url })).not.toThrow(/changeit/);
+  });
+
+  it('accepts throwOnAppendFailure=true, the client default', () => {
+    const url = 'kurrentdb://db:2113?tls=false&throwOnAppendFailure=true';
+    expect(storageConfigFromEnv({ EVENTSTORE_URL: url }).eventStoreUrl).toBe(url);
+  });
+
   it('never repeats a password in its error message', () => {
     expect(() => storageConfigFromEnv({ MONGODB_URL: 'mongodb://app:topsecret@h1:0/db' })).toThrow(/app:\*\*\*@h1:0/);
     expect(() => storageConfigFromEnv({ MONGODB_URL: 'mongodb://app:topsecret@h1:0/db' })).not.toThrow(/topsecret/);

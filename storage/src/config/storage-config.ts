@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { refuseLenientAppends } from '../event-store/kurrent-connection-string';
 
 /** Where each port keeps its data; with no URL set, everything is embedded under `dataDir`. */
 export interface StorageConfig {
@@ -24,7 +25,10 @@ function read(env: Env, name: string): string | undefined {
 export function storageConfigFromEnv(env: Env = process.env): StorageConfig {
   const eventStoreUrl = read(env, 'EVENTSTORE_URL');
   const mongodbUrl = read(env, 'MONGODB_URL');
-  if (eventStoreUrl) checkConnectionUrl('EVENTSTORE_URL', eventStoreUrl, EVENTSTORE_SCHEMES);
+  if (eventStoreUrl) {
+    checkConnectionUrl('EVENTSTORE_URL', eventStoreUrl, EVENTSTORE_SCHEMES);
+    refuseLenientAppends('EVENTSTORE_URL', eventStoreUrl);
+  }
   if (mongodbUrl) checkConnectionUrl('MONGODB_URL', mongodbUrl, MONGODB_SCHEMES);
   return {
     dataDir: resolve(read(env, 'DATA_DIR') ?? './data'),

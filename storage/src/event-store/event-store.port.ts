@@ -37,7 +37,10 @@ export interface ReadAllOptions {
   afterPosition?: number;
   /** Only this tenant's streams (`{tenant}.` prefix, so `a` never matches `ab`). */
   tenant?: string;
-  /** Only events of these types. */
+  /**
+   * Only events of these types. An empty list matches no event on every engine: a caller whose
+   * computed list of types came out empty gets nothing, never the whole log.
+   */
   types?: readonly string[];
   maxCount?: number;
 }

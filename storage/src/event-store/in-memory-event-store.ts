@@ -13,11 +13,21 @@ import type {
 import { AppendListeners } from './append-listeners';
 import { pullSubscription } from './pull-subscription';
 
+export interface InMemoryEventStoreOptions {
+  /** When events are recorded (ms since the epoch): tests set it to record events out of time order. */
+  clock?: () => number;
+}
+
 /** Events kept in arrays, for unit tests: same rules as the real stores (expected state, filters, until). */
 export class InMemoryEventStore implements EventStore {
   private readonly all: RecordedEvent[] = [];
   private readonly streams = new Map<string, RecordedEvent[]>();
   private readonly listeners = new AppendListeners();
+  private readonly clock: () => number;
+
+  constructor(options: InMemoryEventStoreOptions = {}) {
+    this.clock = options.clock ?? Date.now;
+  }
 
   async append(stream: string, events: readonly NewEvent[], expected: ExpectedState): Promise<AppendResult> {
     assertAppendable(stream, events, expected);
@@ -39,7 +49,7 @@ export class InMemoryEventStore implements EventStore {
 
   private write(stream: string, events: readonly NewEvent[]): AppendResult {
     const existing = this.streams.get(stream) ?? [];
-    const recordedAt = new Date().toISOString();
+    const recordedAt = new Date(this.clock()).toISOString();
     const recorded = events.map((event, index): RecordedEvent => ({
       id: event.id ?? newEventId(),
       stream,

@@ -34,6 +34,7 @@ describeEventStoreContract(
   'KurrentEventStore',
   async () => KurrentEventStore.connect((engine as { url: string }).url),
   reason,
+  "KurrentDB stamps events with the leader's clock; kurrent-event-store.spec.ts serves such events through a connection double",
 );
 
 describe('KurrentEventStore.connect', () => {

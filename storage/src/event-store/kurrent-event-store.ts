@@ -1,13 +1,11 @@
 import { redactUrl } from '../redact-url';
 import {
-  BACKWARDS,
   END,
-  FORWARDS,
   KurrentDBClient,
-  START,
-  StreamNotFoundError,
+  streamNameFilter,
   UnsupportedError,
   WrongExpectedVersionError,
+  type AppendResult as KurrentAppendResult,
 } from '@kurrent/kurrentdb-client';
 import type { NewEvent, RecordedEvent } from '@app/event-schemas';
 import { assertAppendable, assertStreamWrites, untilMillis } from './append-checks';
@@ -31,12 +29,30 @@ import {
   toReadPosition,
   toStreamState,
 } from './kurrent-event-mapping';
-import { allStreamFilter, isWanted } from './kurrent-filter';
+import { allStreamFilter, isWanted, NOT_SYSTEM_STREAM } from './kurrent-filter';
+import { refuseLenientAppends } from './kurrent-connection-string';
+import { readAllPages, readStreamPages } from './kurrent-paged-reads';
+import { idleSubscription } from './idle-subscription';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
+/** How many events `headPosition` reads back from the end at a time: the newest non-system one is near. */
+const HEAD_PAGE_SIZE = 8;
+
+/** One event, read to the end of its server-side read (see READ_PAGE_SIZE). */
 async function probe(client: KurrentDBClient): Promise<void> {
-  for await (const _ of client.readAll({ maxCount: 1, deadline: CONNECT_TIMEOUT_MS })) break;
+  for await (const _ of client.readAll({ maxCount: 1, deadline: CONNECT_TIMEOUT_MS }));
+}
+
+/**
+ * With `throwOnAppendFailure=false` the client answers a wrong expected revision with `success: false`
+ * (and the other writer's revision): that is a conflict, never a write. The option is refused at start
+ * (storage-config.ts); this holds whatever client the store is given.
+ */
+function conflictUnlessWritten(stream: string, expected: ExpectedState, result: KurrentAppendResult): void {
+  if (result.success) return;
+  const current = Number(result.nextExpectedRevision);
+  throw new ConcurrencyConflictError(stream, expected, current < 0 ? 'no_stream' : current);
 }
 
 // The client may keep retrying discovery past its deadline; the caller must hear back in time.
@@ -60,6 +76,7 @@ export class KurrentEventStore implements EventStore {
 
   /** Connects and checks that the server answers; the error names EVENTSTORE_URL so the operator knows what to fix. */
   static async connect(url: string): Promise<KurrentEventStore> {
+    refuseLenientAppends('EVENTSTORE_URL', url);
     let client: KurrentDBClient;
     try {
       client = KurrentDBClient.connectionString(url);
@@ -96,12 +113,19 @@ export class KurrentEventStore implements EventStore {
       }
       throw error;
     }
+    conflictUnlessWritten(stream, expected, result);
     const revision = Number(result.nextExpectedRevision);
-    // The append answers with one position for the whole write; the port promises the last event's.
+    // The append answers with one position for the whole write; the port promises the last event's. A
+    // read-back served by a node that has not caught up yet finds nothing: the write's position is the
+    // best answer then (never a TypeError after a successful write).
+    const appended = result.position ? Number(result.position.commit) : undefined;
     const position =
-      events.length === 1 && result.position
-        ? Number(result.position.commit)
-        : (await this.readStream(stream, { fromRevision: revision, maxCount: 1 }))[0].position;
+      events.length === 1 && appended !== undefined
+        ? appended
+        : ((await this.readStream(stream, { fromRevision: revision, maxCount: 1 }))[0]?.position ?? appended);
+    if (position === undefined) {
+      throw new Error(`append to ${stream}: written at revision ${revision}, but KurrentDB reported no position`);
+    }
     this.listeners.notify(position);
     return { revision, position };
   }
@@ -146,53 +170,53 @@ export class KurrentEventStore implements EventStore {
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
-    const from = options.fromRevision;
     const to = options.toRevision ?? Number.MAX_SAFE_INTEGER;
     const until = untilMillis(options.until);
     const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
-    // Going backwards from above `toRevision` would only read events to throw away.
-    const start = backwards ? Math.min(from ?? Number.MAX_SAFE_INTEGER, to) : (from ?? 0);
     const result: RecordedEvent[] = [];
     if (maxCount <= 0) return result;
-    try {
-      const reader = this.client.readStream(stream, {
-        direction: backwards ? BACKWARDS : FORWARDS,
-        fromRevision: start >= Number.MAX_SAFE_INTEGER ? (backwards ? END : START) : BigInt(start),
-      });
-      for await (const resolved of reader) {
-        if (!isOwnEvent(resolved)) continue;
-        const event = fromResolved(resolved);
-        const late = Date.parse(event.recordedAt) > until;
-        if (!backwards && (event.revision > to || late)) break;
-        if (late) continue;
-        result.push(event);
-        if (result.length >= maxCount) break;
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    }
+    // Going backwards from above `toRevision` would only read events to throw away.
+    const from =
+      backwards && options.toRevision !== undefined ? Math.min(options.fromRevision ?? to, to) : options.fromRevision;
+    await readStreamPages(this.client, stream, { backwards, from, to, wanted: maxCount }, (resolved) => {
+      if (!isOwnEvent(resolved)) return 'more';
+      const event = fromResolved(resolved);
+      if (!backwards && event.revision > to) return 'enough';
+      // Times need not grow with revisions (a new leader's clock may be behind): skip a later event, never stop at it.
+      if (Date.parse(event.recordedAt) > until) return 'more';
+      result.push(event);
+      return result.length >= maxCount ? 'enough' : 'more';
+    });
     return result;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
     const result: RecordedEvent[] = [];
-    if (maxCount <= 0) return result;
+    // No wanted type, no event (see ReadAllOptions.types): nothing to ask the server.
+    if (maxCount <= 0 || options.types?.length === 0) return result;
     const after = options.afterPosition ?? 0;
-    for await (const resolved of this.client.readAll({
-      fromPosition: toReadPosition(after),
-      filter: allStreamFilter(options),
-    })) {
-      const event = this.accept(resolved, options, after);
-      if (!event) continue;
-      result.push(event);
-      if (result.length >= maxCount) break;
-    }
+    // With a tenant the server filters on streams only, so a page may bring unwanted types: ask for full pages.
+    const exact = options.tenant === undefined || options.types === undefined;
+    await readAllPages(
+      this.client,
+      {
+        backwards: false,
+        from: toReadPosition(after),
+        filter: allStreamFilter(options),
+        count: () => (exact ? maxCount - result.length : Number.MAX_SAFE_INTEGER),
+      },
+      (resolved) => {
+        const event = this.accept(resolved, options, after);
+        if (event) result.push(event);
+        return result.length >= maxCount ? 'enough' : 'more';
+      },
+    );
     return result;
   }
 
   subscribe(options: ReadAllOptions, handler: EventHandler): Subscription {
+    if (options.types?.length === 0) return idleSubscription();
     const after = options.afterPosition ?? 0;
     const source = this.client.subscribeToAll({
       fromPosition: toReadPosition(after),
@@ -205,6 +229,8 @@ export class KurrentEventStore implements EventStore {
         const event = this.accept(resolved, options, after);
         if (event) await handler(event);
       }
+      // The server ended it (a leader change, a restart, a deadline): the caller must resubscribe.
+      if (!closed) throw new Error('KurrentDB ended the subscription without close(): resubscribe from the checkpoint');
     };
     const done = run().finally(() => source.unsubscribe().catch(() => undefined));
     done.catch((error) => console.error('KurrentDB subscription stopped:', error));
@@ -225,11 +251,24 @@ export class KurrentEventStore implements EventStore {
     return this.listeners.add(listener);
   }
 
+  /** Run on every projector batch, follower poll and health check: a few events back from the end, system streams left out by the server. */
   async headPosition(): Promise<number> {
-    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END })) {
-      if (isOwnEvent(resolved)) return fromResolved(resolved).position;
-    }
-    return 0;
+    let head = 0;
+    await readAllPages(
+      this.client,
+      {
+        backwards: true,
+        from: END,
+        filter: streamNameFilter({ regex: NOT_SYSTEM_STREAM }),
+        count: () => HEAD_PAGE_SIZE,
+      },
+      (resolved) => {
+        if (!isOwnEvent(resolved)) return 'more';
+        head = fromResolved(resolved).position;
+        return 'enough';
+      },
+    );
+    return head;
   }
 
   async close(): Promise<void> {

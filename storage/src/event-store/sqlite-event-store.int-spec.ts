@@ -9,6 +9,6 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 let files = 0;
 // A real file per test, in a folder the store has to create.
-describeEventStoreContract('SqliteEventStore', async () =>
-  SqliteEventStore.open(join(folder, `db${++files}`, 'events.sqlite')),
+describeEventStoreContract('SqliteEventStore', async (setup) =>
+  SqliteEventStore.open(join(folder, `db${++files}`, 'events.sqlite'), { clock: setup?.clock }),
 );

@@ -121,4 +121,50 @@ describe('ValidatingEventStore over SQLite', () => {
     spy.mockRestore();
     expect(delivered.map((event) => event.position)).toEqual([1, 2]);
   });
+  it('does not parse an event it validated on append again when it is read back; others it still validates', async () => {
+    let parses = 0;
+    const Counted = defineEvent({
+      type: 'ThingCounted',
+      schema: z.object({ n: z.number() }).refine(() => (parses += 1) > 0),
+    });
+    const counting = new ValidatingEventStore(raw, new EventRegistry([Counted]));
+    await counting.append('acme.thing-1', [Counted.create({ n: 1 }, metadata)], 'no_stream');
+    expect(parses).toBe(1);
+    expect((await counting.readAll()).map((event) => event.data)).toEqual([{ n: 1 }]);
+    const delivered: RecordedEvent[] = [];
+    const subscription = counting.subscribe({}, (event) => void delivered.push(event));
+    await waitFor(() => delivered.length === 1);
+    await subscription.close();
+    expect(parses).toBe(1);
+
+    // Appended by another process (or the raw adapter), or under an id the writer chose: validated when read.
+    await raw.append('acme.thing-2', [Counted.create({ n: 2 }, metadata)], 'no_stream');
+    await counting.append('acme.thing-3', [Counted.create({ n: 3 }, metadata, 'chosen-id')], 'no_stream');
+    expect(parses).toBe(2);
+    expect((await counting.readAll()).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(parses).toBe(4);
+    await raw.append('acme.thing-4', [{ type: 'ThingCounted', data: { n: 'four' }, metadata }], 'no_stream');
+    await expect(counting.readStream('acme.thing-4')).rejects.toThrow(/ThingCounted v1: stored payload: n: /);
+  });
+
+  it('remembers only the last 20,000 events it validated: an older one is validated again when read', async () => {
+    let parses = 0;
+    const Counted = defineEvent({
+      type: 'ThingCounted',
+      schema: z.object({ n: z.number() }).refine(() => (parses += 1) > 0),
+    });
+    const counting = new ValidatingEventStore(raw, new EventRegistry([Counted]));
+    const writes = Array.from({ length: 20_001 }, (_, n) => ({
+      stream: `acme.thing-${n}`,
+      events: [Counted.create({ n }, metadata)],
+      expected: 'no_stream' as const,
+    }));
+    await counting.appendStreams(writes);
+    expect(parses).toBe(20_001);
+    expect((await counting.readStream('acme.thing-20000'))[0].data).toEqual({ n: 20_000 });
+    expect((await counting.readStream('acme.thing-1'))[0].data).toEqual({ n: 1 });
+    expect(parses).toBe(20_001);
+    expect((await counting.readStream('acme.thing-0'))[0].data).toEqual({ n: 0 });
+    expect(parses).toBe(20_002);
+  });
 });

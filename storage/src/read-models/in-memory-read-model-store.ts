@@ -19,6 +19,7 @@ import type {
   ReadModelStore,
   Scalar,
 } from './read-model-store.port';
+import { plainDocument } from './plain-document';
 import { foldCase } from './sqlite-read-model-sql';
 
 interface MemoryCollection {
@@ -92,7 +93,8 @@ export class InMemoryReadModelStore implements ReadModelStore {
       if (!copy) staged.set(change.collection, (copy = new Map(docs)));
       if (change.op === 'put') {
         assertDocId(change.collection, change.doc?._id);
-        const doc = structuredClone(change.doc);
+        // A fresh copy, as a real store serialises it: plain JSON, declared fields of their declared type.
+        const doc = plainDocument(spec, change.doc);
         copy.set(doc._id, doc);
         assertUnique(spec, copy, doc);
       } else if (change.op === 'delete') {
@@ -121,6 +123,11 @@ export class InMemoryReadModelStore implements ReadModelStore {
   }
 
   async close(): Promise<void> {}
+
+  /** Maps never fail for a passing reason: every error here is a refusal of the change itself. */
+  isTransient(_error: unknown): boolean {
+    return false;
+  }
 
   /** Every document of a collection, sorted by id: for comparing two stores. */
   dump(collection: string): Doc[] {

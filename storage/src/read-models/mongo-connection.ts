@@ -1,10 +1,12 @@
-import { MongoClient } from 'mongodb';
+import { MongoClient, MongoError, MongoNetworkError, MongoServerSelectionError } from 'mongodb';
 import { redactUrl } from '../redact-url';
+import { errorCauses } from './error-causes';
 
 export { redactUrl };
 
 const DEFAULT_DB = 'app';
-const CONNECT_TIMEOUT_MS = 5000;
+/** How long start-up waits for the first answer when the URL does not set serverSelectionTimeoutMS. */
+export const STARTUP_TIMEOUT_MS = 5000;
 
 /** The database named in the URL path (`mongodb://host/dbname`), or `app`. */
 export function databaseNameFromUrl(url: string): string {
@@ -13,31 +15,55 @@ export function databaseNameFromUrl(url: string): string {
 }
 
 /**
- * Connects and makes the server answer within ~5 s (unless the URL sets its own
- * serverSelectionTimeoutMS), so a wrong or unreachable MONGODB_URL fails at start-up with a message
- * naming the variable instead of hanging on the first query.
+ * The long-lived client, with the driver's runtime defaults: a replica-set election takes 10-12 s,
+ * and a 5 s server selection would fail every request made during one (withTransaction does not retry
+ * server-selection errors). Only what the URL itself sets is changed.
  */
-export async function connectMongo(url: string, variable = 'MONGODB_URL'): Promise<MongoClient> {
-  const ownTimeout = /[?&]serverSelectionTimeoutMS=/i.test(url);
-  let client: MongoClient;
+export function mongoClient(url: string, variable = 'MONGODB_URL'): MongoClient {
   try {
-    client = new MongoClient(url, ownTimeout ? {} : { serverSelectionTimeoutMS: CONNECT_TIMEOUT_MS });
+    return new MongoClient(url);
   } catch (error) {
     throw new Error(
       `${variable} is not a valid MongoDB connection string (${redactUrl(url)}): ${(error as Error).message}`,
-      {
-        cause: error,
-      },
+      { cause: error },
     );
   }
-  try {
+}
+
+/**
+ * Connects and makes the server answer a ping within ~5 s (or the URL's own serverSelectionTimeoutMS),
+ * so a wrong or unreachable MONGODB_URL fails at start-up with a message naming the variable instead of
+ * hanging on the first query. Only this start-up check is bounded: the client it returns keeps the
+ * driver's defaults (see mongoClient).
+ */
+export async function connectMongo(
+  url: string,
+  variable = 'MONGODB_URL',
+  startupTimeoutMs = STARTUP_TIMEOUT_MS,
+): Promise<MongoClient> {
+  const client = mongoClient(url, variable);
+  const bound = /[?&]serverSelectionTimeoutMS=/i.test(url) ? client.options.serverSelectionTimeoutMS : startupTimeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const answered = (async () => {
     await client.connect();
     await client.db('admin').command({ ping: 1 });
+  })();
+  // Once the deadline has passed the client is closed, which ends the attempt; its failure is already reported.
+  answered.catch(() => undefined);
+  try {
+    await Promise.race([
+      answered,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${bound} ms`)), bound);
+      }),
+    ]);
   } catch (error) {
     await client.close().catch(() => undefined);
     throw new Error(`MongoDB at ${variable}=${redactUrl(url)} does not answer: ${(error as Error).message}`, {
       cause: error,
     });
+  } finally {
+    clearTimeout(timer);
   }
   return client;
 }
@@ -56,4 +82,27 @@ export async function assertTransactionsSupported(client: MongoClient, variable 
 export function isTransactionsUnsupported(error: unknown): boolean {
   const e = error as { code?: number; message?: string };
   return e.code === 20 || /Transaction numbers are only allowed/i.test(e.message ?? '');
+}
+
+/**
+ * Server error codes that mean "not now" rather than "not this": a primary stepping down or shutting
+ * down, an unreachable host. The retryable-writes specification's list, which the driver retries once.
+ */
+const TRANSIENT_CODES = new Set([6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
+const TRANSIENT_LABELS = ['TransientTransactionError', 'UnknownTransactionCommitResult', 'RetryableWriteError'];
+
+/**
+ * A MongoDB failure that may pass when the operation is tried again: no server selectable (an election
+ * in progress), a network error, or an error the server or driver labels transient. Wrapped errors are
+ * looked through (`cause`).
+ */
+export function isTransientMongoError(error: unknown): boolean {
+  for (const e of errorCauses(error)) {
+    if (e instanceof MongoServerSelectionError || e instanceof MongoNetworkError) return true;
+    if (e instanceof MongoError) {
+      if (TRANSIENT_LABELS.some((label) => e.hasErrorLabel(label))) return true;
+      if (typeof e.code === 'number' && TRANSIENT_CODES.has(e.code)) return true;
+    }
+  }
+  return false;
 }

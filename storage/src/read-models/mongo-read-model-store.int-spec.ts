@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
+import { connectMongo } from './mongo-connection';
 import { describeWithMongo, withDatabase } from './mongo-contract-engine';
 import { MongoReadModelStore } from './mongo-read-model-store';
 import { describeReadModelStoreContract } from './read-model-store.contract';
@@ -11,6 +12,19 @@ describe('MongoReadModelStore.connect', () => {
       /MONGODB_URL=mongodb:\/\/127\.0\.0\.1:1\/.*does not answer/,
     );
     expect(Date.now() - started).toBeLessThan(4000);
+  });
+});
+
+describeWithMongo('MongoDB connection on a real server', (url) => {
+  it("pings at start-up and keeps the driver's server-selection default afterwards", async () => {
+    const client = await connectMongo(url());
+    try {
+      expect(client.options.serverSelectionTimeoutMS).toBe(new MongoClient(url()).options.serverSelectionTimeoutMS);
+      expect(client.options.serverSelectionTimeoutMS).toBeGreaterThan(12_000);
+      expect(await client.db('admin').command({ ping: 1 })).toMatchObject({ ok: 1 });
+    } finally {
+      await client.close();
+    }
   });
 });
 

@@ -4,7 +4,9 @@ import {
   connectMongo,
   databaseNameFromUrl,
   isTransactionsUnsupported,
+  isTransientMongoError,
 } from './mongo-connection';
+import { plainDocument } from './plain-document';
 import { mongoFilter, mongoSort, uniquePartialFilter } from './mongo-read-model-query';
 import {
   assertCollectionName,
@@ -61,8 +63,9 @@ export class MongoReadModelStore implements ReadModelStore {
       .listIndexes()
       .toArray()
       .catch(() => [] as Document[]);
-    for (const { field, type, unique } of spec.indexes) {
-      await collection.createIndex({ [field]: 1 }, { name: `f:${field}` });
+    for (const { field, type, unique, indexed = true } of spec.indexes) {
+      if (indexed) await collection.createIndex({ [field]: 1 }, { name: `f:${field}` });
+      else if (existing.some((i) => i.name === `f:${field}`)) await collection.dropIndex(`f:${field}`);
       const uniqueName = `u:${field}`;
       if (unique) {
         await collection.createIndex(
@@ -127,14 +130,18 @@ export class MongoReadModelStore implements ReadModelStore {
   }
 
   async commit(changes: readonly DocChange[], checkpoint?: Checkpoint): Promise<void> {
+    // Checked and made plain JSON before the transaction: the driver would keep undefined as null, a Date as a
+    // BSON date and NaN as NaN, which SQLite and the in-memory store never hold.
+    const plain: DocChange[] = [];
     for (const change of changes) {
-      await this.spec(change.collection);
+      const spec = await this.spec(change.collection);
       assertDocId(change.collection, change.op === 'put' ? change.doc._id : change.id);
+      plain.push(change.op === 'put' ? { ...change, doc: plainDocument(spec, change.doc) } : change);
     }
     const session = this.client.startSession();
     try {
       await session.withTransaction(async () => {
-        for (const run of consecutiveRuns(changes)) {
+        for (const run of consecutiveRuns(plain)) {
           await this.collection(run.collection).bulkWrite(run.operations, { session, ordered: true });
         }
         if (checkpoint) {
@@ -173,6 +180,11 @@ export class MongoReadModelStore implements ReadModelStore {
 
   async close(): Promise<void> {
     if (this.ownsClient) await this.client.close();
+  }
+
+  /** An election, a dropped connection, or an error MongoDB labels transient (see isTransientMongoError). */
+  isTransient(error: unknown): boolean {
+    return isTransientMongoError(error);
   }
 
   private collection(name: string): Collection<Doc> {

@@ -37,6 +37,9 @@ export function assertCollectionSpec(spec: CollectionSpec): void {
       );
     }
     if (seen.has(index.field)) throw new Error(`Collection '${spec.name}': field '${index.field}' is declared twice`);
+    if (index.unique && index.indexed === false) {
+      throw new Error(`Collection '${spec.name}': unique field '${index.field}' cannot be declared without an index`);
+    }
     seen.add(index.field);
   }
   for (const fields of spec.compoundIndexes ?? []) {
@@ -85,10 +88,25 @@ function isScalar(value: unknown): value is Scalar {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-function checkValue(spec: CollectionSpec, field: string, op: string, value: unknown): Scalar {
+/** The JavaScript type a filter value must have for a field of each declared type (documents are held to it on put). */
+const VALUE_TYPE: Record<IndexType, 'string' | 'number' | 'boolean'> = {
+  text: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  date: 'string',
+};
+
+function checkValue(spec: CollectionSpec, field: string, type: IndexType, op: string, value: unknown): Scalar {
   if (!isScalar(value) || (typeof value === 'number' && !Number.isFinite(value))) {
     throw new Error(
       `Filter on '${field}' in collection '${spec.name}': ${op} needs a string, finite number, boolean or null`,
+    );
+  }
+  // SQLite would match `true` with 1 and rank text above numbers, MongoDB only compares like types: a value of
+  // another type than the field's would answer differently per engine, so it is refused on every one.
+  if (value !== null && typeof value !== VALUE_TYPE[type]) {
+    throw new Error(
+      `Filter on '${field}' in collection '${spec.name}': the field is declared ${type}, so ${op} needs a ${VALUE_TYPE[type]} or null, got ${JSON.stringify(value)}`,
     );
   }
   if (RANGE_OPERATORS.has(op) && value === null) {
@@ -100,7 +118,7 @@ function checkValue(spec: CollectionSpec, field: string, op: string, value: unkn
 function compileCondition(spec: CollectionSpec, field: string, condition: unknown): FilterNode[] {
   const type = declaredFieldType(spec, field, 'filter');
   if (isScalar(condition))
-    return [{ kind: 'compare', field, type, op: 'eq', value: checkValue(spec, field, 'eq', condition) }];
+    return [{ kind: 'compare', field, type, op: 'eq', value: checkValue(spec, field, type, 'eq', condition) }];
   if (typeof condition !== 'object' || Array.isArray(condition)) {
     throw new Error(`Filter on '${field}' in collection '${spec.name}': expected a value or an object of operators`);
   }
@@ -115,7 +133,13 @@ function compileCondition(spec: CollectionSpec, field: string, condition: unknow
     if (op === 'in') {
       if (!Array.isArray(value))
         throw new Error(`Filter on '${field}' in collection '${spec.name}': in needs an array`);
-      nodes.push({ kind: 'compare', field, type, op: 'in', value: value.map((v) => checkValue(spec, field, 'in', v)) });
+      nodes.push({
+        kind: 'compare',
+        field,
+        type,
+        op: 'in',
+        value: value.map((v) => checkValue(spec, field, type, 'in', v)),
+      });
     } else if (op === 'contains' || op === 'notContains') {
       if (type !== 'text') {
         throw new Error(
@@ -126,7 +150,13 @@ function compileCondition(spec: CollectionSpec, field: string, condition: unknow
         throw new Error(`Filter on '${field}' in collection '${spec.name}': ${op} needs a string`);
       nodes.push({ kind: 'compare', field, type, op, value });
     } else {
-      nodes.push({ kind: 'compare', field, type, op: op as ComparisonOp, value: checkValue(spec, field, op, value) });
+      nodes.push({
+        kind: 'compare',
+        field,
+        type,
+        op: op as ComparisonOp,
+        value: checkValue(spec, field, type, op, value),
+      });
     }
   }
   return nodes;

@@ -155,6 +155,43 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
       ).rejects.toThrow(/compound index field 'b' is not declared/);
     });
 
+    it('filters, sorts and searches a field declared without an index as an indexed one, and keeps it typed', async () => {
+      const unindexed: CollectionSpec = {
+        ...people,
+        indexes: people.indexes.map((index) =>
+          index.field === 'name' || index.field === 'age' ? { ...index, indexed: false } : index,
+        ),
+        compoundIndexes: [['address.city', 'age']],
+      };
+      await store.ensureCollection(unindexed);
+      await seedFive();
+      const byCity = await store.find('people', {
+        where: { 'address.city': 'Rome', age: { gte: 0 } },
+        sort: [{ field: 'age', direction: 'desc' }],
+      });
+      expect(ids(byCity)).toEqual(['e', 'b', 'd']);
+      const everyone = await store.find('people', { sort: [{ field: 'name', direction: 'asc' }] });
+      expect(everyone.map((d) => d.name)).toEqual(['Ann', 'Bob', 'Cid', 'Dee', 'Eve']);
+      expect(await store.find('people', { where: { name: { contains: 'ZZZ-none' } } })).toEqual([]);
+      // Declared still: the type is checked on put and in filters.
+      await expect(
+        store.commit([{ op: 'put', collection: 'people', doc: { _id: 'x', name: 'X', age: 'old' } }]),
+      ).rejects.toThrow(/age/);
+      // Indexed again later (a projector changed its mind): the answers stay the same.
+      await store.ensureCollection(people);
+      expect(
+        ids(
+          await store.find('people', {
+            where: { 'address.city': 'Rome' },
+            sort: [{ field: 'age', direction: 'desc' }],
+          }),
+        ),
+      ).toEqual(['e', 'b', 'd']);
+      await expect(
+        store.ensureCollection({ name: 'u', indexes: [{ field: 'k', type: 'text', unique: true, indexed: false }] }),
+      ).rejects.toThrow(/unique field 'k' cannot be declared without an index/);
+    });
+
     it('finds the documents whose text does not contain a substring, those without the field too', async () => {
       await seed(person('p1', '|ann|bob|', 30), person('p2', '|BOB|', 31), person('p3', '|cy|', 32), {
         _id: 'p4',
@@ -220,6 +257,101 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
       expect(await store.count('people', { age: 41 })).toBe(2);
     });
 
+    it('stores documents as plain JSON, the same on every engine: undefined dropped, dates as ISO text, NaN as null', async () => {
+      const born = new Date('1984-03-04T05:06:07.089Z');
+      const doc = {
+        ...person('a', 'Ann', 30),
+        born,
+        nickname: undefined,
+        score: Number.NaN,
+        limit: Number.POSITIVE_INFINITY,
+        zero: -0,
+        tags: ['x', undefined, Number.NEGATIVE_INFINITY, new Date(0)],
+        history: { at: born, gone: undefined, deeper: { n: Number.NaN, when: [born] } },
+      } as Doc;
+      await store.commit([{ op: 'put', collection: 'people', doc }]);
+      const expected = JSON.parse(JSON.stringify(doc)) as Doc;
+      expect(expected).toMatchObject({
+        born: '1984-03-04T05:06:07.089Z',
+        score: null,
+        tags: ['x', null, null, '1970-01-01T00:00:00.000Z'],
+      });
+      for (const stored of [
+        await store.get('people', 'a'),
+        (await store.getMany('people', ['a']))[0],
+        (await store.find('people'))[0],
+      ]) {
+        // Strict: a key holding undefined (or null where JSON drops the key) is a difference.
+        expect(stored).toStrictEqual(expected);
+        expect(Object.is((stored as Doc).zero, 0)).toBe(true);
+      }
+      // The date was stored as text, so the date filters every engine answers alike find it.
+      expect(ids(await store.find('people', { where: { born: '1984-03-04T05:06:07.089Z' } }))).toEqual(['a']);
+      expect(ids(await store.find('people', { where: { born: { gte: '1984-01-01', lt: '1985-01-01' } } }))).toEqual([
+        'a',
+      ]);
+    });
+
+    it('refuses a document whose declared field holds another type, naming the collection and the field', async () => {
+      await seed(person('a', 'Ann', 30));
+      const refused: [Partial<Doc>, RegExp][] = [
+        [{ age: true }, /'people'.*'age'.*number/],
+        [{ age: '41' }, /'people'.*'age'.*number/],
+        [{ active: 1 }, /'people'.*'active'.*boolean/],
+        [{ active: 'true' }, /'people'.*'active'.*boolean/],
+        [{ name: 5 }, /'people'.*'name'.*text/],
+        [{ name: ['Bob'] }, /'people'.*'name'.*array/],
+        [{ email: { $ne: null } }, /'people'.*'email'.*object/],
+        [{ born: 'yesterday' }, /'people'.*'born'.*date/],
+        [{ born: 1984 }, /'people'.*'born'.*date/],
+        [{ address: { city: 7 } }, /'people'.*'address\.city'.*text/],
+        [{ address: [{ city: 'Oslo' }] }, /'people'.*'address\.city'.*array/],
+      ];
+      for (const [wrong, message] of refused) {
+        const failing = store.commit(
+          [
+            { op: 'put', collection: 'people', doc: person('b', 'Bob', 41) },
+            { op: 'put', collection: 'people', doc: person('c', 'Cid', 25, wrong) },
+          ],
+          { projector: 'p', position: 1 },
+        );
+        await expect(failing).rejects.toThrow(message);
+      }
+      // Nothing of a refused commit is kept.
+      expect(ids(await store.find('people'))).toEqual(['a']);
+      expect(await store.getCheckpoint('p')).toBeNull();
+      // Null, a missing field and NaN (stored as null) are accepted in every declared field.
+      await seed(
+        person('n', 'Nul', 20, { name: null, age: null, active: null, born: null, address: null }),
+        { _id: 'm', email: 'm@x' },
+        person('x', 'Nan', 22, { age: Number.NaN, born: new Date('2001-02-03T00:00:00.000Z') }),
+      );
+      expect(await store.get('people', 'x')).toMatchObject({ age: null, born: '2001-02-03T00:00:00.000Z' });
+      expect(
+        ids(await store.find('people', { where: { age: null }, sort: [{ field: '_id', direction: 'asc' }] })),
+      ).toEqual(['m', 'n', 'x']);
+    });
+
+    it('refuses a filter value of another type than the field is declared with, so no engine matches 1 with true', async () => {
+      await seedFive();
+      const refused: [Filter, RegExp][] = [
+        [{ active: 1 }, /'active'.*'people'.*declared boolean/],
+        [{ active: { ne: 'true' } }, /'active'.*'people'.*declared boolean/],
+        [{ age: '41' }, /'age'.*'people'.*declared number/],
+        [{ age: { in: [41, '41'] } }, /'age'.*'people'.*declared number/],
+        [{ name: { gt: 5 } }, /'name'.*'people'.*declared text/],
+        [{ born: { lt: 1984 } }, /'born'.*'people'.*declared date/],
+        [{ or: [{ name: 'Ann' }, { age: true }] }, /'age'.*'people'.*declared number/],
+        [{ _id: 7 }, /'_id'.*'people'.*declared text/],
+      ];
+      for (const [where, message] of refused) {
+        await expect(store.find('people', { where })).rejects.toThrow(message);
+        await expect(store.count('people', where)).rejects.toThrow(message);
+      }
+      // Null stays a value of every type: it matches null and missing fields.
+      expect(await store.count('people', { age: null, active: { ne: null } })).toBe(0);
+    });
+
     it('refuses to filter or sort on an undeclared field, naming the field and the collection', async () => {
       await seedFive();
       await expect(store.find('people', { where: { nickname: 'x' } })).rejects.toThrow(/'nickname'.*'people'/);
@@ -260,6 +392,26 @@ export function describeReadModelStoreContract(name: string, fresh: () => Promis
       await expect(failing).rejects.toThrow(/[Uu]nique|duplicate/);
       expect(ids(await store.find('people'))).toEqual(['a']);
       expect(await store.getCheckpoint('p')).toBe(10);
+    });
+
+    it('calls a refused commit not transient, so a runner splits it instead of retrying it for ever', async () => {
+      await seed(person('a', 'Ann', 30));
+      const refusals = [
+        store.commit([{ op: 'put', collection: 'people', doc: person('b', 'Bob', 41, { email: 'a@example.org' }) }]),
+        store.commit([{ op: 'put', collection: 'people', doc: person('c', 'Cid', 25, { age: 'old' }) }]),
+        store.commit([{ op: 'put', collection: 'nope', doc: { _id: 'x' } }]),
+      ];
+      for (const refusal of refusals) {
+        const error: unknown = await refusal.then(
+          () => new Error('the commit was accepted'),
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(Error);
+        expect((error as Error).message).not.toBe('the commit was accepted');
+        expect(store.isTransient(error)).toBe(false);
+      }
+      expect(store.isTransient(new Error('anything else'))).toBe(false);
+      expect(store.isTransient(undefined)).toBe(false);
     });
 
     it('round-trips checkpoints per projector', async () => {

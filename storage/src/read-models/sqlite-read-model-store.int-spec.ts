@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,5 +74,26 @@ describe('SqliteReadModelStore with 100k documents', () => {
     // Generous bounds for a shared 2-core machine; a full scan of 100k JSON docs takes ~50 ms or more.
     expect(lookupMs).toBeLessThan(10);
     expect(commitMs).toBeLessThan(20000);
+  });
+});
+
+describe('SqliteReadModelStore indexes', () => {
+  it('builds no index for a field declared without one, and drops the one it had', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rm-sqlite-idx-'));
+    const file = join(dir, 'rm.sqlite');
+    const store = await SqliteReadModelStore.open(file);
+    const spec = { name: 'notes', indexes: [{ field: 'body', type: 'text' as const }] };
+    const indexNames = () => {
+      const db = new Database(file, { readonly: true });
+      const names = (db.pragma('index_list(rm_notes)') as { name: string }[]).map((i) => i.name);
+      db.close();
+      return names;
+    };
+    await store.ensureCollection(spec);
+    expect(indexNames()).toContain('rm_notes:body');
+    await store.ensureCollection({ ...spec, indexes: [{ ...spec.indexes[0], indexed: false }] });
+    expect(indexNames()).not.toContain('rm_notes:body');
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -13,8 +13,17 @@ export interface AssembledDocx {
   errors: FieldOutcome[];
 }
 
+export interface AssembleDocxOptions extends RenderBudgetOptions {
+  /**
+   * The date every entry of the zip is stamped with. Without it the parts the assembly rewrote carry the time of
+   * the assembly, so the same template and values give different bytes; with it (an app run passes the time of the
+   * record version it assembles) they give the same bytes every time.
+   */
+  fileDate?: Date;
+}
+
 /** Fills a Word template from a scope; throws DocxTemplateError when the template does not compile or the assembly cannot finish. */
-export function assembleDocx(input: DocxInput, scope: Scope, options?: RenderBudgetOptions): Uint8Array {
+export function assembleDocx(input: DocxInput, scope: Scope, options?: AssembleDocxOptions): Uint8Array {
   return assembleDocxWithReport(input, scope, options).bytes;
 }
 
@@ -26,7 +35,7 @@ export function assembleDocx(input: DocxInput, scope: Scope, options?: RenderBud
 export function assembleDocxWithReport(
   input: DocxInput,
   scope: Scope,
-  options: RenderBudgetOptions = {},
+  options: AssembleDocxOptions = {},
 ): AssembledDocx {
   const opened = openDocxTemplateCached(input);
   const assembly = new DocxAssembly(scope, options);
@@ -42,7 +51,9 @@ export function assembleDocxWithReport(
     const context = opened.module.fields.find((f) => plainQuotes(f.expression) === expression)?.context ?? '';
     throw new DocxTemplateError([{ message, field, context }]);
   }
+  const zip = opened.doc.getZip();
+  if (options.fileDate) for (const entry of Object.values(zip.files)) entry.date = options.fileDate;
   // Only the templated parts changed; the rest keep their compressed bytes.
-  const bytes = opened.doc.getZip().generate({ type: 'uint8array', compression: 'DEFLATE' });
+  const bytes = zip.generate({ type: 'uint8array', compression: 'DEFLATE' });
   return { bytes, unanswered: [...assembly.unanswered].sort(), errors: assembly.errors };
 }

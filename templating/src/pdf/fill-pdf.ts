@@ -22,6 +22,12 @@ export interface FillPdfOptions {
   locale?: string;
   /** Time zone JavaScript dates are read in, as in text and Word templates (the workspace's; UTC by default). */
   timeZone?: string;
+  /**
+   * The filled document's creation and modification date. Without it the file keeps the template's own dates; an
+   * app run passes the time of the record version it assembles, so the document is dated by what it holds and the
+   * same inputs still give the same bytes.
+   */
+  documentDate?: Date;
 }
 
 /** How values are written out: the locale and the time zone of the workspace. */
@@ -69,6 +75,10 @@ export async function fillPdf(
   }
   // Viewers that understand XFA would show its (stale) data instead of the AcroForm values just set.
   form.deleteXFA();
+  if (options.documentDate) {
+    doc.setCreationDate(options.documentDate);
+    doc.setModificationDate(options.documentDate);
+  }
   try {
     if (options.flatten) flattenForm(doc, form);
     return { bytes: await doc.save(), problems };

@@ -31,7 +31,12 @@ export class GetRecordController {
       'A record with its values (002 §7 GET items/{id}); with `asOf`, the record as it stood at that instant ' +
       '(its stream folded up to then), deleted or not',
   })
-  @ApiResponse({ status: 200, description: 'the record: the list fields, `values` by variable name, `version`' })
+  @ApiResponse({
+    status: 200,
+    description:
+      'the record: the list fields, `values` by variable name, `version`, and `extUser` ({ _id, name, mail } of ' +
+      'the user extUserID names, or null)',
+  })
   @ApiResponse({ status: 400, description: 'asOf is not an ISO date-time' })
   @ApiResponse({ status: 404, description: 'no such catalog or record (or none yet at asOf)' })
   async get(
@@ -54,12 +59,19 @@ export class GetRecordController {
       const names = await userNames(readModels, auth.tenant, [then.state.runBy]);
       const runBy = then.state.runBy ? (names.get(then.state.runBy) ?? null) : null;
       return toOpenedRecord(
+        readModels,
+        auth.tenant,
         toRecordItem(then.state, then.stamps, { runBy, detailTemplate: catalog.detail }),
         then.state,
       );
     }
     const names = await userNames(readModels, auth.tenant, [doc.runBy]);
     const runBy = doc.runBy ? (names.get(doc.runBy) ?? null) : null;
-    return toOpenedRecord(toRecordItem(doc, doc, { runBy, detailTemplate: catalog.detail }), doc);
+    return toOpenedRecord(
+      readModels,
+      auth.tenant,
+      toRecordItem(doc, doc, { runBy, detailTemplate: catalog.detail }),
+      doc,
+    );
   }
 }

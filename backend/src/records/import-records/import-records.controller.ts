@@ -49,7 +49,7 @@ export class ImportRecordsController {
     summary:
       'Run a prepared import into the catalog named {adapter} (002 §7), answered as server-sent events: compiling ' +
       '{ columns, unknownColumns }, total { total }, succeeded { succeeded } and failed { failed, failures } every ' +
-      '250 rows, then completed { total, succeeded, failed, failures, unknownColumns, position } or error { message }',
+      '1,000 rows, then completed { total, succeeded, failed, failures, unknownColumns, position } or error { message }',
   })
   @ApiProduces('text/event-stream')
   @ApiResponse({ status: 200, description: 'the event stream' })

@@ -32,7 +32,7 @@ export type ImportEvent =
   | { event: 'error'; data: { message: string } };
 
 /** Rows written per append (one atomic multi-stream append) and between two progress events. */
-export const IMPORT_BATCH = 250;
+export const IMPORT_BATCH = 1000;
 /** A file of 50,000 bad rows is summed up, not listed whole. */
 export const MAX_LISTED_FAILURES = 1000;
 

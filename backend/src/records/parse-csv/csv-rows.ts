@@ -1,8 +1,9 @@
-import { parse } from 'csv-parse';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { invalid } from '../../shared/domain/domain-error';
+import { CsvScanner, CsvSyntaxError } from './csv-scanner';
 
 /** One data row of a CSV file: its cells, and its row number as a spreadsheet shows it (the header is row 1). */
 export interface CsvRow {
@@ -16,6 +17,9 @@ export type CsvDelimiter = ',' | ';' | '\t';
 const HEAD_BYTES = 64 * 1024;
 
 const CANDIDATES: readonly CsvDelimiter[] = [',', ';', '\t'];
+
+/** How much of a file is read at a time by the import (fewer, larger chunks: fewer awaits). */
+const READ_CHUNK_BYTES = 256 * 1024;
 
 /**
  * The separator of the header line (Excel in many European locales writes `;`): whichever of `,` `;` and tab
@@ -68,6 +72,22 @@ export interface CsvTable {
   rows: AsyncGenerator<CsvRow>;
 }
 
+/** The records of a CSV source, a chunk's worth at a time (one await per chunk, not per row). */
+async function* csvRecords(source: Readable, delimiter: CsvDelimiter): AsyncGenerator<string[][]> {
+  const scanner = new CsvScanner(delimiter);
+  const decoder = new StringDecoder('utf8');
+  try {
+    for await (const chunk of source) {
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+      const records = scanner.push(text, false);
+      if (records.length > 0) yield records;
+    }
+    yield scanner.push(decoder.end(), true);
+  } finally {
+    source.destroy();
+  }
+}
+
 /**
  * Reads CSV as people write it: quoted fields holding separators, quotes ("") and line breaks, a UTF-8 BOM,
  * CRLF or LF line ends, `,` `;` or tab separators (told by the header line), blank lines skipped. The first row
@@ -76,46 +96,62 @@ export interface CsvTable {
  */
 export async function readCsv(source: Readable, head: string): Promise<CsvTable> {
   const delimiter = detectDelimiter(head);
-  const parser = source.pipe(
-    parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, info: true }),
-  );
-  source.on('error', (error) => parser.destroy(error));
-  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
+  const chunks = csvRecords(source, delimiter);
   const next = async () => {
     try {
-      return await records.next();
+      return await chunks.next();
     } catch (error) {
-      const failure = error as Error & { lines?: number };
-      throw invalid(csvUnreadable(failure.lines, failure.message));
+      const line = error instanceof CsvSyntaxError ? error.line : undefined;
+      throw invalid(csvUnreadable(line, (error as Error).message));
     }
   };
-  const first = await next();
-  if (first.done) throw invalid(NO_HEADER);
-  const columns = first.value.record.map((name) => name.trim());
+  let read = await next();
+  while (!read.done && read.value.length === 0) read = await next();
+  if (read.done) throw invalid(NO_HEADER);
+  let batch = read.value;
+  let taken = 1;
+  const columns = batch[0].map((name) => name.trim());
+  try {
+    checkHeader(columns);
+  } catch (error) {
+    await chunks.return(undefined);
+    throw error;
+  }
+  async function* rows(): AsyncGenerator<CsvRow> {
+    let row = 1;
+    try {
+      for (;;) {
+        for (; taken < batch.length; taken++) {
+          const cells = batch[taken];
+          // A row of empty cells (",,,", as spreadsheets write trailing rows) is a blank line too.
+          if (isBlank(cells)) continue;
+          row += 1;
+          yield { row, cells };
+        }
+        const more = await next();
+        if (more.done) return;
+        batch = more.value;
+        taken = 0;
+      }
+    } finally {
+      await chunks.return(undefined);
+    }
+  }
+  return { delimiter, columns, rows: rows() };
+}
+
+function checkHeader(columns: readonly string[]): void {
   const seen = new Set<string>();
   for (const [index, name] of columns.entries()) {
     if (!name) throw invalid(emptyColumnName(index + 1));
     if (seen.has(name.toLowerCase())) throw invalid(duplicateColumn(name));
     seen.add(name.toLowerCase());
   }
-  async function* rows(): AsyncGenerator<CsvRow> {
-    let row = 1;
-    try {
-      for (let read = await next(); !read.done; read = await next()) {
-        row += 1;
-        // A row of empty cells (",,,", as spreadsheets write trailing rows) is a blank line too.
-        if (read.value.record.every((cell) => cell.trim() === '')) {
-          row -= 1;
-          continue;
-        }
-        yield { row, cells: read.value.record };
-      }
-    } finally {
-      parser.destroy();
-      source.destroy();
-    }
-  }
-  return { delimiter, columns, rows: rows() };
+}
+
+function isBlank(cells: readonly string[]): boolean {
+  for (const cell of cells) if (cell.trim() !== '') return false;
+  return true;
 }
 
 /** A CSV text (tests, small bodies) read as readCsv reads a file. */
@@ -139,5 +175,5 @@ export async function readHead(path: string): Promise<Buffer> {
 export async function readCsvFile(path: string, name: string): Promise<CsvTable> {
   const head = await readHead(path);
   if (looksBinary(head)) throw invalid(notCsv(name));
-  return readCsv(createReadStream(path), head.toString('utf8'));
+  return readCsv(createReadStream(path, { highWaterMark: READ_CHUNK_BYTES }), head.toString('utf8'));
 }

@@ -31,6 +31,26 @@ describe('restoring a version of a record', () => {
       .then([restored({ Age: 30, City: null }, { Age: 31, City: 'Oslo' }, 'Bea')]);
   });
 
+  it('leaves external access as it is: a version from when it was open does not reopen it, nor clear it', () => {
+    const closed = [...history, saved({ extUserID: null }, { extUserID: 'u-ext' })];
+    spec
+      .given(closed)
+      .when((state) =>
+        decideRestoreVersion({ ...restore, versionValues: { Name: 'Ann', Age: 30, extUserID: 'u-ext' } }, state),
+      )
+      .then([restored({ Name: 'Ann', Age: 30, City: null }, { Name: 'Bea', Age: 31, City: 'Oslo' }, 'Ann')]);
+    spec
+      .given([...history, saved({ extUserID: 'u-ext' }, { extUserID: null })])
+      .when((state) => decideRestoreVersion(restore, state))
+      .then([restored({ Name: 'Ann', Age: 30, City: null }, { Name: 'Bea', Age: 31, City: 'Oslo' }, 'Ann')]);
+    spec
+      .given(closed)
+      .when((state) =>
+        decideRestoreVersion({ ...restore, versionValues: { extUserID: 'u-ext' }, fields: ['extUserID'] }, state),
+      )
+      .thenThrows('Neither that version nor the record now has a value for "extUserID": choose among its fields.');
+  });
+
   it('is undone by restoring the version before it', () => {
     const afterRestore = [...history, restored({ Age: 30, City: null }, { Age: 31, City: 'Oslo' }, 'Bea')];
     spec

@@ -20,7 +20,11 @@ export interface RestoreVersion {
  * (a value that version did not have is cleared), so it is itself undone by restoring the entry before it.
  */
 export function decideRestoreVersion(command: RestoreVersion, state: RecordState): RecordEvent[] {
-  const names = new Set([...Object.keys(state.values), ...Object.keys(command.versionValues)]);
+  // Values only: external access (the record property extUserID) is opened and closed on purpose, never brought
+  // back by restoring a version from when it was open.
+  const names = new Set(
+    [...Object.keys(state.values), ...Object.keys(command.versionValues)].filter((name) => name !== 'extUserID'),
+  );
   const fields = command.fields ?? [...names];
   const unknown = fields.filter((field) => !names.has(field));
   if (unknown.length > 0) {

@@ -9,7 +9,8 @@ import { adapterParam, newRecordSchema, recordIdParam, saveRecordSchema } from '
 import { SaveRecordCommand, type SavedRecord } from './save-record.command';
 
 const VALUES_400 =
-  'a value that does not fit its variable (the message names it), an unknown variable, a malformed body';
+  'a value that does not fit its variable (the message names it), an unknown variable, an extUserID that is ' +
+  'neither null (closing external access) nor the id of an external user of the workspace, a malformed body';
 
 @ApiTags('records')
 @Controller(':tenancy/api/collections/:adapter/items')

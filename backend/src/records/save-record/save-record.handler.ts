@@ -9,6 +9,7 @@ import { assertRecordValues } from '../record-values';
 import type { RecordValues } from '../record.state';
 import { RecordStream } from '../record.streams';
 import { answerRecord, appendRecord, loadCatalogRecord, modelOf, versionConflict } from '../record-writing';
+import { assertExternalUser } from './external-user-check';
 import { SaveRecordCommand, type SavedRecord } from './save-record.command';
 import { decideCreateRecord, decideSaveRecordValues } from './save-record.decide';
 
@@ -26,6 +27,7 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Sav
   async execute({ tenant, catalog, values, origin, actorId, options }: SaveRecordCommand): Promise<SavedRecord> {
     const model = await modelOf(this.readModels, tenant, catalog.typeId);
     assertRecordValues(model, values);
+    await assertExternalUser(this.store, this.readModels, tenant, values);
     const summarize = (next: RecordValues) => summarizeRecord(model, next);
     const time = new Date().toISOString();
     const acting = { tenant, actorId, time };

@@ -62,10 +62,11 @@ export async function appendDecided(
   } else if (requests.length > 1) {
     appended = await store.appendStreams(requests);
   }
+  // toAppend keeps the writes' order: the n-th write with events has the n-th result (an import appends 250 at once).
+  let next = 0;
   return writes.map((write) => {
-    const index = toAppend.indexOf(write);
-    if (index < 0) return { position: write.position, revision: write.revision, appended: 0 };
-    return { ...appended[index], appended: write.events.length };
+    if (write.events.length === 0) return { position: write.position, revision: write.revision, appended: 0 };
+    return { ...appended[next++], appended: write.events.length };
   });
 }
 

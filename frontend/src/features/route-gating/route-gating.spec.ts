@@ -24,6 +24,26 @@ describe('route access', () => {
     expect(routeAccess(ROUTES.configClio, admin, 'acme', [])).toEqual({ allowed: false, redirectTo: '/acme/' });
     expect(routeAccess(ROUTES.configClio, admin, 'acme', ['pdf', 'clio'])).toEqual({ allowed: true });
   });
+
+  it('opens each provider config page only with its own add-on, and API keys and Settings for administrators', () => {
+    for (const [route, addon] of [
+      [ROUTES.configFilevine, 'filevine'],
+      [ROUTES.configNetDocuments, 'netdocuments'],
+      [ROUTES.configOneDrive, 'onedrive'],
+    ] as const) {
+      expect(routeAccess(route, admin, 'acme', ['clio'])).toEqual({ allowed: false, redirectTo: '/acme/' });
+      expect(routeAccess(route, admin, 'acme', [addon])).toEqual({ allowed: true });
+      expect(routeAccess(route, user, 'acme', [addon])).toEqual({ allowed: false, redirectTo: '/acme/' });
+    }
+    for (const route of [ROUTES.keys, ROUTES.settings]) {
+      expect(routeAccess(route, admin, 'acme', [])).toEqual({ allowed: true });
+      expect(routeAccess(route, user, 'acme', [])).toEqual({ allowed: false, redirectTo: '/acme/' });
+    }
+  });
+
+  it('lets external users open an app by its create route as well as on a record', () => {
+    expect(routeAccess(ROUTES.createApp, external, 'acme', [])).toEqual({ allowed: true });
+  });
 });
 
 describe('root redirect', () => {

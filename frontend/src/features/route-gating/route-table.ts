@@ -21,9 +21,21 @@ export const ROUTES = {
   types: { path: 'types', adminOnly: true },
   /** The catalog administration (002 §2.2, which names no route). */
   catalogs: { path: 'catalogs', adminOnly: true },
+  /** Screens the user menu leads to that are not built yet (002 §2.4): they show a "coming soon" page. */
+  keys: { path: 'keys', adminOnly: true },
+  settings: { path: 'settings', adminOnly: true },
   configClio: { path: 'config-clio', adminOnly: true, addon: 'clio' },
+  configFilevine: { path: 'config-filevine', adminOnly: true, addon: 'filevine' },
+  configNetDocuments: { path: 'config-netdocuments', adminOnly: true, addon: 'netdocuments' },
+  configOneDrive: { path: 'config-onedrive', adminOnly: true, addon: 'onedrive' },
   link: { path: 'links/:idLink', external: true },
+  /**
+   * An app on a record, or a global-info app (002 §2.1): the page tells them apart by the middle segment's form
+   * (features/app-runs/model/app-route-target.ts). External users open apps by link (000 §2.8).
+   */
   recordApp: { path: ':catalogName/:recordId/:appName', external: true },
+  /** Creating a record with an app; the external link of an app is /{tenancy}/{catalog}/{app}?external (002 §6). */
+  createApp: { path: ':catalogName/:appName', external: true },
   /** The records catalogue of one catalog (002 §2.1); the catalog's own permission is checked by the screen. */
   records: { path: ':catalogName' },
   root: { path: '', external: true },

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /**
  * Leaving a screen with unsaved changes asks first (002 §4 'Save changes?'). The app's router is a BrowserRouter,
  * not a data router, so react-router's useBlocker is not available: a screen with unsaved changes registers a
- * guard, and the app's own links (the user menu's entries) ask it before they navigate. One screen is open at a
+ * guard, and the app's own links (the user menu's entries) and the Back guard ask it before they navigate. One screen is open at a
  * time, so one guard is registered at a time.
  */
 export type LeaveGuard = (proceed: () => void) => void;
@@ -20,8 +20,9 @@ export function leaveThen(proceed: () => void): void {
 }
 
 /**
- * Registers `ask` while `active`: leaving through the app's links then calls it with the navigation to finish.
- * The browser's own leaving (reload, closing the tab, typing an address) gets the browser's question.
+ * Registers `ask` while `active`: leaving through the app's links, or by the browser's Back and Forward
+ * (back-guard.ts), then calls it with the navigation to finish. The browser's own leaving (reload, closing the
+ * tab, typing an address) gets the browser's question.
  */
 export function useLeaveGuard(active: boolean, ask: LeaveGuard): void {
   const latest = useRef(ask);

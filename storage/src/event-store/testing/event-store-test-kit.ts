@@ -27,5 +27,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export const dataOf = (recorded: RecordedEvent[]) => recorded.map((event) => event.data);
 
-/** Builds a fresh store for each test and closes it after. */
-export type EventStoreFactory = () => Promise<EventStore>;
+/** What a test may ask of a fresh store: a clock that says when events are recorded (ms since the epoch). */
+export interface EventStoreSetup {
+  clock?: () => number;
+}
+
+/** Builds a fresh store for each test and closes it after. Engines that stamp times themselves ignore `clock`. */
+export type EventStoreFactory = (setup?: EventStoreSetup) => Promise<EventStore>;

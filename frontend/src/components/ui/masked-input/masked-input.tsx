@@ -1,7 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { controlStyle } from '../form-fields';
-import { conformToMask, maskPlaceholder, parsePattern, patternProblem } from './mask-pattern';
+import { conformToMask, maskPlaceholder, parsePattern, patternProblem } from '@app/templating/mask-pattern';
 
 export interface MaskedValue {
   /** What the input shows, literals included. */

@@ -5,4 +5,6 @@ export const catalogsKeys = {
   snapshots: (tenancy: string, catalogId: string) => ['catalogs', tenancy, 'snapshots', catalogId] as const,
   itemTypes: (tenancy: string) => ['catalogs', tenancy, 'item-types'] as const,
   itemModel: (tenancy: string, typeId: string) => ['catalogs', tenancy, 'item-model', typeId] as const,
+  globals: (tenancy: string, catalogId: string) => ['catalogs', tenancy, 'globals', catalogId] as const,
+  groups: (tenancy: string) => ['catalogs', tenancy, 'groups'] as const,
 };

@@ -1,22 +1,28 @@
 import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { CopiedNotice, useCopiedNotice } from '../../../components/ui/copied-notice';
 import { CheckboxField, SelectControl } from '../../../components/ui/form-fields';
 import { useLabelSnapshot } from '../api/label-snapshot.api';
+import { useNotificationGroups } from '../api/list-groups.api';
 import { useSnapshots } from '../api/list-snapshots.api';
 import {
   appOptionOf,
   appsInOrder,
   needsLabel,
+  notificationChoices,
   offeredProviders,
   offersExternalAccess,
   setEnabled,
   setLiveVersion,
+  setNotification,
   setSendDocuments,
   setUploadProvider,
+  showsExternalLink,
   snapshotText,
   withAppOption,
 } from '../model/app-options';
 import type { AppOption, ModelApp, Snapshot, UploadProvider } from '../model/catalog.types';
+import { ExternalLinkField } from './external-link-field';
 import { SnapshotLabelDialog } from './snapshot-label-dialog';
 
 const COLUMNS = { base: '1fr', lg: 'minmax(12rem, 1.2fr) minmax(11rem, 1fr) minmax(14rem, 1.4fr)' };
@@ -31,11 +37,13 @@ const columnHeading = {
 /**
  * 002 §2.2 apps section: for each app of the catalog's model, Enabled (stored as isDisabled), the live version
  * (Latest or a snapshot; an unlabelled snapshot is labelled first) and the per-catalog settings: external access
- * (with registration on and an app open to external users), Send documents and the upload provider.
+ * (with registration on and an app open to external users; checked, the external link to copy and the notification
+ * group, 002 §6), Send documents and the upload provider.
  */
 export function CatalogAppsSection({
   tenancy,
   catalogId,
+  catalogName,
   apps,
   appOptions,
   addons,
@@ -44,6 +52,7 @@ export function CatalogAppsSection({
 }: {
   tenancy: string;
   catalogId: string;
+  catalogName: string;
   apps: readonly ModelApp[];
   appOptions: readonly AppOption[];
   addons: readonly string[];
@@ -53,6 +62,10 @@ export function CatalogAppsSection({
   const snapshots = useSnapshots(tenancy, catalogId);
   const label = useLabelSnapshot(tenancy, catalogId);
   const [labelling, setLabelling] = useState<{ app: ModelApp; snapshot: Snapshot }>();
+  const copied = useCopiedNotice();
+  // The groups are read only when some app shows the notification group choice.
+  const linked = apps.some((app) => showsExternalLink(registration, app, appOptionOf(appOptions, app.name)));
+  const groups = useNotificationGroups(tenancy, linked);
   const change = (next: AppOption) => onChange(withAppOption(appOptions, next));
 
   const chooseVersion = (app: ModelApp, id: string) => {
@@ -146,6 +159,31 @@ export function CatalogAppsSection({
                   onChange={(on) => change({ ...option, extAccess: on })}
                 />
               )}
+              {showsExternalLink(registration, app, option) && (
+                <>
+                  <ExternalLinkField
+                    tenancy={tenancy}
+                    catalogName={catalogName}
+                    appName={app.name}
+                    appTitle={title}
+                    onCopied={copied.show}
+                  />
+                  <chakra.label display="grid" gap="1" fontSize="sm">
+                    <span>Notification group</span>
+                    <SelectControl
+                      value={option.notification}
+                      onChange={(event) => change(setNotification(option, event.target.value))}
+                      h="9"
+                    >
+                      {notificationChoices(groups.data, option.notification).map((choice) => (
+                        <option key={choice.value} value={choice.value}>
+                          {choice.label}
+                        </option>
+                      ))}
+                    </SelectControl>
+                  </chakra.label>
+                </>
+              )}
               <CheckboxField
                 label="Send documents"
                 checked={option.isSendDocuments}
@@ -172,6 +210,7 @@ export function CatalogAppsSection({
           </Grid>
         );
       })}
+      <CopiedNotice visible={copied.visible} />
       {labelling && (
         <SnapshotLabelDialog
           snapshot={labelling.snapshot}

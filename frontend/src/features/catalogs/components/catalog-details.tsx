@@ -6,6 +6,7 @@ import { useItemModel } from '../api/get-item-model.api';
 import { CREATE_RECORD_PLACEHOLDER, GLOBAL_INFO_PLACEHOLDER, pluralLabelPlaceholder } from '../model/catalog-labels';
 import type { Catalog, CatalogSettings, ItemType } from '../model/catalog.types';
 import { CatalogAppsSection } from './catalog-apps-section';
+import { CatalogGlobalsSection } from './catalog-globals-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -229,6 +230,7 @@ export function CatalogDetails({
             <CatalogAppsSection
               tenancy={tenancy.name}
               catalogId={catalog._id}
+              catalogName={catalog.name}
               apps={model.data.apps ?? []}
               appOptions={catalog.appOptions}
               addons={tenancy.addons}
@@ -240,14 +242,12 @@ export function CatalogDetails({
 
         {globals.length > 0 && (
           <Section title="GLOBAL INFO ON THIS CATALOG">
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Global info on this catalog">
-              {globals.map((property) => (
-                <Flex as="li" key={property._id} fontSize="sm" gap="2" align="baseline">
-                  <Text fontWeight="medium">{property.name}</Text>
-                  {property.typeName && <Text color="gray.600">{property.typeName}</Text>}
-                </Flex>
-              ))}
-            </Stack>
+            <CatalogGlobalsSection
+              tenancy={tenancy.name}
+              catalogId={catalog._id}
+              globals={globals}
+              appOptions={catalog.appOptions}
+            />
           </Section>
         )}
       </Box>

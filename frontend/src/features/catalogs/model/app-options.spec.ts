@@ -2,14 +2,18 @@ import {
   appOptionOf,
   appsInOrder,
   defaultAppOption,
+  externalLink,
   needsLabel,
+  notificationChoices,
   offeredProviders,
   offersExternalAccess,
   sameAppOptions,
   setEnabled,
   setLiveVersion,
+  setNotification,
   setSendDocuments,
   setUploadProvider,
+  showsExternalLink,
   withAppOption,
 } from './app-options';
 
@@ -79,5 +83,48 @@ describe("an app's settings on a catalog (002 §2.2, §4)", () => {
       { _id: '4', name: 'Gamma', position: 0 },
     ];
     expect(appsInOrder(apps).map((app) => app.name)).toEqual(['Gamma', 'Beta', 'Alpha', 'Zed']);
+  });
+});
+
+describe('external access and the notification group (002 §6)', () => {
+  const open = { extUsers: true };
+  it('builds the external link /{tenancy}/{catalog}/{app}?external on the product address', () => {
+    expect(externalLink('https://app.test', 'demo', 'Clients', 'Intake')).toBe(
+      'https://app.test/demo/Clients/Intake?external',
+    );
+    expect(externalLink('https://app.test', 'demo', 'Client matters', 'New/old')).toBe(
+      'https://app.test/demo/Client%20matters/New%2Fold?external',
+    );
+  });
+
+  it('shows the link (and the group choice) only with registration on, an app open to external users, and the box checked', () => {
+    const checked = { ...letter, extAccess: true };
+    expect(showsExternalLink(true, open, checked)).toBe(true);
+    expect(showsExternalLink(false, open, checked)).toBe(false);
+    expect(showsExternalLink(true, { extUsers: false }, checked)).toBe(false);
+    expect(showsExternalLink(true, {}, checked)).toBe(false);
+    expect(showsExternalLink(true, open, letter)).toBe(false);
+  });
+
+  it('offers None and the groups by name, and keeps a deleted group visible as "(deleted group)"', () => {
+    const groups = [
+      { _id: 'g2', name: 'Partners' },
+      { _id: 'g1', name: 'Associates' },
+    ];
+    expect(notificationChoices(groups, 'g1')).toEqual([
+      { value: '', label: 'None' },
+      { value: 'g1', label: 'Associates' },
+      { value: 'g2', label: 'Partners' },
+    ]);
+    expect(notificationChoices(groups, 'gone').slice(0, 2)).toEqual([
+      { value: '', label: 'None' },
+      { value: 'gone', label: '(deleted group)' },
+    ]);
+    // Not loaded yet: the chosen id is not called deleted.
+    expect(notificationChoices(undefined, 'g1')).toEqual([
+      { value: '', label: 'None' },
+      { value: 'g1', label: 'g1' },
+    ]);
+    expect(setNotification(letter, 'g2').notification).toBe('g2');
   });
 });

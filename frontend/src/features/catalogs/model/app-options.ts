@@ -108,3 +108,46 @@ const normalised = (option: AppOption): AppOption => ({
   ...defaultAppOption(option.appName),
   ...option,
 });
+
+/**
+ * 002 §6: the external link of an app on a catalog, `/{tenancy}/{catalog}/{app}?external`, on this product's
+ * address. Names are path segments, so a space or a slash in one is written as the URL needs it.
+ */
+export const externalLink = (origin: string, tenancy: string, catalog: string, app: string): string =>
+  `${origin}/${tenancy}/${encodeURIComponent(catalog)}/${encodeURIComponent(app)}?external`;
+
+/**
+ * 002 §6: the link is shown when external access applies and is checked; the notification group choice appears
+ * when registration is on and that link exists, so both follow the same condition.
+ */
+export const showsExternalLink = (
+  registration: boolean,
+  app: Pick<ModelApp, 'extUsers'>,
+  option: Pick<AppOption, 'extAccess'>,
+): boolean => offersExternalAccess(registration, app) && option.extAccess;
+
+/** 002 §3: appOptions.notification holds a group's id, '' for none. */
+export const setNotification = (option: AppOption, groupId: string): AppOption => ({
+  ...option,
+  notification: groupId,
+});
+
+export const NO_GROUP_LABEL = 'None';
+export const DELETED_GROUP_LABEL = '(deleted group)';
+
+/**
+ * The Notification group choices: None, the groups by name, and a group chosen earlier and deleted since as
+ * '(deleted group)', so it is not dropped unseen. While the groups are not loaded (`groups` undefined) the chosen
+ * id is not called deleted.
+ */
+export function notificationChoices(
+  groups: readonly { _id: string; name: string }[] | undefined,
+  chosen: string,
+): { value: string; label: string }[] {
+  const listed = [...(groups ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const choices = [{ value: '', label: NO_GROUP_LABEL }, ...listed.map((g) => ({ value: g._id, label: g.name }))];
+  if (chosen !== '' && !listed.some((group) => group._id === chosen)) {
+    choices.splice(1, 0, { value: chosen, label: groups ? DELETED_GROUP_LABEL : chosen });
+  }
+  return choices;
+}

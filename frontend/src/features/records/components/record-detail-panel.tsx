@@ -8,6 +8,7 @@ import { useRecord } from '../api/get-record.api';
 import { detailApps, type DetailApp } from '../model/record-apps';
 import { lockMessage, lockOf } from '../model/record-lock';
 import type { ModelApp, OpenedRecord, RecordsCatalog } from '../model/record.types';
+import { ExternalAccessNotice } from './external-access-notice';
 import { RecordHistoryDialog } from './history/record-history-dialog';
 import { formatDate, StatusChip } from './status-chip';
 import { useStoredFlag } from './use-stored-flag';
@@ -93,6 +94,7 @@ export function RecordDetailPanel({
           {lockMessage(lock.by)}
         </Box>
       )}
+      <ExternalAccessNotice tenancy={tenancy} catalog={catalog.name} record={record} disabled={lock.locked} />
       <RecordSummary record={record} />
       <HStack>
         <Button size="sm" variant="outline" onClick={() => setHistoryOpen(true)} disabled={lock.locked}>

@@ -56,6 +56,11 @@ describe('history entry labels', () => {
     expect(changedLabel(['A', 'B', 'C', 'D', 'E', 'F'])).toBe('A, B, C, D and 2 more');
   });
 
+  it('calls a change of extUserID (opening or closing external access) "External access"', () => {
+    expect(changedLabel(['extUserID'])).toBe('External access');
+    expect(changedLabel(['Name', 'extUserID'])).toBe('Name and External access');
+  });
+
   it('writes a time with date and time, and leaves an unreadable one as it is', () => {
     expect(formatTime('2026-03-01T10:00:00.000Z', 'en-GB')).toMatch(/2026/);
     expect(formatTime('not a date')).toBe('not a date');

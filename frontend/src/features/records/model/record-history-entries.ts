@@ -50,8 +50,12 @@ export function editorLabel(entry: Pick<HistoryEntry, 'editor' | 'editorId'>): s
   return entry.editorId ? 'Unknown user' : 'System';
 }
 
+/** The record property `extUserID` is no variable: a version that opened or closed external access says so. */
+const fieldLabel = (name: string) => (name === 'extUserID' ? 'External access' : name);
+
 /** "Name, Age and City", "Name, Age, City, Street and 3 more"; '' when the version changed no value. */
-export function changedLabel(changed: readonly string[]): string {
+export function changedLabel(names: readonly string[]): string {
+  const changed = names.map(fieldLabel);
   if (changed.length === 0) return '';
   if (changed.length === 1) return changed[0];
   if (changed.length <= CHANGED_NAMES_SHOWN) return `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)}`;

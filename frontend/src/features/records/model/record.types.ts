@@ -36,9 +36,18 @@ export interface RecordItem {
   lastModifiedBy: string | null;
 }
 
+/** Who a record's external access is open for (`extUserID`): their name and mail, null for a deleted user. */
+export interface ExternalUser {
+  _id: string;
+  name: string | null;
+  mail: string | null;
+}
+
 /** A record as GET …/items/{id} answers it: with its values. */
 export interface OpenedRecord extends RecordItem {
   values: Record<string, unknown>;
+  /** The user `extUserID` names; null (or absent from older answers) while external access is closed. */
+  extUser?: ExternalUser | null;
 }
 
 /** An app of the catalog's model (002 §3 Model app). */

@@ -8,9 +8,11 @@ import { useResetUserPassword } from '../api/reset-user-password.api';
 import { filterUsers, type UserFilterKey } from '../users-filter';
 import { SUPPORT_MAIL_DOMAIN } from './support-domain';
 import { UserDetails } from './user-details';
+import { GroupsPanel } from './groups-panel';
 import { UserDialogs, type UsersDialog } from './user-dialogs';
 import { UsersListPanel } from './users-list-panel';
 import { showLicenceWarning, showResetPasswordSent, UsersNotices } from './users-notices';
+import { UsersTabs, usersTabLabelledBy, usersTabPanelId, useUsersTab } from './users-tabs';
 
 /** /{tenancy}/users (specification §2.9, §4 "Users screen"): administrators manage the workspace's users. */
 export default function UsersPage({ tenancy }: { tenancy: Tenancy }) {
@@ -22,6 +24,7 @@ export default function UsersPage({ tenancy }: { tenancy: Tenancy }) {
   const [kinds, setKinds] = useState<ReadonlySet<UserFilterKey>>(new Set());
   const [selected, setSelected] = useState(0);
   const [dialog, setDialog] = useState<UsersDialog>();
+  const [tab, setTab] = useUsersTab();
 
   const visible = useMemo(
     () => filterUsers(users ?? [], { search: debouncedSearch, kinds }, SUPPORT_MAIL_DOMAIN),
@@ -40,48 +43,72 @@ export default function UsersPage({ tenancy }: { tenancy: Tenancy }) {
 
   if (isPending) return <LoadingPage />;
 
-  return (
-    <Flex gap="8" p="6" align="flex-start" direction={{ base: 'column', md: 'row' }}>
-      <UsersNotices />
-      <UsersListPanel
-        search={search}
-        onSearch={setSearch}
-        kinds={kinds}
-        onToggleKind={toggle}
-        users={visible}
-        selectedId={current?._id}
-        onSelect={setSelected}
-        onDelete={(user) => setDialog({ kind: 'delete', user })}
-        onAdd={() => {
-          showLicenceWarning();
-          setDialog({ kind: 'new' });
-        }}
-      />
-
-      <Box as="section" aria-label="User details" flex="1" bg="app.menu" color="app.menuText" borderRadius="md" p="6">
-        {current ? (
-          <UserDetails
-            user={current}
-            locale={tenancy.settings.locale ?? 'en-US'}
-            resetting={resetPassword.isPending}
-            onEdit={() => setDialog({ kind: 'edit', user: current })}
-            onResetPassword={() =>
-              // A failure was shown by the http client with the server's text.
-              resetPassword.mutate(current._id, { onSuccess: showResetPasswordSent })
-            }
-          />
-        ) : (
-          <Text>No user selected.</Text>
-        )}
+  const tabs = <UsersTabs tab={tab} onChange={setTab} />;
+  // GROUPS: the notification groups of the workspace, made of its users.
+  if (tab === 'groups') {
+    return (
+      <Box>
+        {tabs}
+        <Box role="tabpanel" id={usersTabPanelId('groups')} aria-labelledby={usersTabLabelledBy('groups')} p="6">
+          <GroupsPanel tenancy={name} users={users ?? []} />
+        </Box>
       </Box>
+    );
+  }
 
-      <UserDialogs
-        tenancy={tenancy}
-        dialog={dialog}
-        users={users ?? []}
-        onClose={() => setDialog(undefined)}
-        onDeleted={() => setSelected(0)}
-      />
-    </Flex>
+  return (
+    <Box>
+      {tabs}
+      <Flex
+        gap="8"
+        p="6"
+        align="flex-start"
+        direction={{ base: 'column', md: 'row' }}
+        role="tabpanel"
+        id={usersTabPanelId('users')}
+        aria-labelledby={usersTabLabelledBy('users')}
+      >
+        <UsersNotices />
+        <UsersListPanel
+          search={search}
+          onSearch={setSearch}
+          kinds={kinds}
+          onToggleKind={toggle}
+          users={visible}
+          selectedId={current?._id}
+          onSelect={setSelected}
+          onDelete={(user) => setDialog({ kind: 'delete', user })}
+          onAdd={() => {
+            showLicenceWarning();
+            setDialog({ kind: 'new' });
+          }}
+        />
+
+        <Box as="section" aria-label="User details" flex="1" bg="app.menu" color="app.menuText" borderRadius="md" p="6">
+          {current ? (
+            <UserDetails
+              user={current}
+              locale={tenancy.settings.locale ?? 'en-US'}
+              resetting={resetPassword.isPending}
+              onEdit={() => setDialog({ kind: 'edit', user: current })}
+              onResetPassword={() =>
+                // A failure was shown by the http client with the server's text.
+                resetPassword.mutate(current._id, { onSuccess: showResetPasswordSent })
+              }
+            />
+          ) : (
+            <Text>No user selected.</Text>
+          )}
+        </Box>
+
+        <UserDialogs
+          tenancy={tenancy}
+          dialog={dialog}
+          users={users ?? []}
+          onClose={() => setDialog(undefined)}
+          onDeleted={() => setSelected(0)}
+        />
+      </Flex>
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FieldLabel, TextField } from '../../../../components/ui/form-fields';
 import { MaskedInput, type MaskedValue } from '../../../../components/ui/masked-input/masked-input';
-import { patternProblem } from '../../../../components/ui/masked-input/mask-pattern';
+import { patternProblem } from '@app/templating/mask-pattern';
 import { setProperty, textOf, type SectionProps } from './section-props';
 
 const EMPTY: MaskedValue = { formatted: '', raw: '', complete: false };

@@ -2,6 +2,10 @@
  * The field-pattern language of 002 §5: `9` a digit, `A` a letter, `X` a letter or a digit, `L` a letter shown
  * lower-case, `U` a letter shown upper-case; `\` makes the next character a literal; anything else is a literal
  * the input shows itself ("(999) 999-9999" for a phone number).
+ *
+ * Here, in the templating package, so that the frontend's masked input (through the `@app/templating/mask-pattern`
+ * alias: this module imports nothing) and the interview's validation, in the browser and on the server, read
+ * patterns the same way.
  */
 
 /** One position of a pattern: a slot the person fills, or a literal the input writes for them. */

@@ -1,0 +1,19 @@
+import { conflict } from '../../shared/domain/domain-error';
+import type { RunEvent } from '../run.events';
+import { assertRunning } from '../run-rules';
+import type { RunDocument, RunState } from '../run.state';
+
+export const duplicateDocumentName = (name: string) =>
+  `The run already has a document named ${name}: two templates gave the same file name.`;
+
+/**
+ * One assembled file joins a running run. Names are unique within a run (case aside), as the files of a download
+ * are: a second file of the same name would overwrite the first in the 'Download All' zip.
+ */
+export function decideRecordDocument(runId: string, document: RunDocument, state: RunState): RunEvent[] {
+  assertRunning(runId, state);
+  const lower = document.name.toLowerCase();
+  if (state.documents.some((existing) => existing.name.toLowerCase() === lower))
+    throw conflict(duplicateDocumentName(document.name));
+  return [{ type: 'RunDocumentAssembled', data: { runId, ...document } }];
+}

@@ -1,0 +1,67 @@
+import { defineEvent, type EventOf } from '@app/event-schemas';
+import { z } from 'zod';
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex');
+const runId = z.string().min(1).max(100);
+
+/**
+ * An app run began on one record (ARCHITECTURE.md "App runs"): everything that makes its documents what they are,
+ * so that assembling again from this event alone gives the same bytes — the model at `modelVersion` (the catalog's
+ * live snapshot pinned it when `snapshot` is set) and the record's values at `recordVersion`.
+ */
+export const RunStarted = defineEvent({
+  type: 'RunStarted',
+  schema: z.object({
+    runId,
+    recordId: z.string().min(1),
+    catalogId: z.string().min(1),
+    app: z.string().min(1).max(200),
+    modelId: z.string().min(1),
+    modelVersion: z.number().int().min(1),
+    /** The record's version (its stream revision + 1) whose values the documents hold. */
+    recordVersion: z.number().int().min(1),
+    /** The live snapshot of the catalog that pinned the model version; absent: the latest version was used. */
+    snapshot: z.string().min(1).max(200).optional(),
+    /** The user who ran the app (null: the system). */
+    by: z.string().min(1).nullable(),
+  }),
+});
+
+/**
+ * One file the run assembled; its bytes are in the file store under `sha256` (files are never in events).
+ * `templateFile` is the hash of the template's own file (Word or PDF), so a document names the exact template it
+ * came from; text templates have none (their text is in the model version).
+ */
+export const RunDocumentAssembled = defineEvent({
+  type: 'RunDocumentAssembled',
+  schema: z.object({
+    runId,
+    template: z.string().min(1).max(200),
+    templateId: z.string().min(1).max(100),
+    templateFile: sha256.nullable(),
+    name: z.string().min(1).max(300),
+    ext: z.string().min(1).max(10),
+    sha256,
+    size: z.number().int().min(0),
+  }),
+});
+
+/** Every document of the run is in the file store. */
+export const RunCompleted = defineEvent({
+  type: 'RunCompleted',
+  schema: z.object({ runId, documents: z.number().int().min(0) }),
+});
+
+/** The run stopped: `template` names the template that failed (absent: the run itself could not start assembling). */
+export const RunFailed = defineEvent({
+  type: 'RunFailed',
+  schema: z.object({
+    runId,
+    template: z.string().min(1).max(200).optional(),
+    reason: z.string().min(1).max(2000),
+  }),
+});
+
+/** One run of an app on a record: `{tenant}.run-{runId}`. */
+export const RUN_EVENTS = [RunStarted, RunDocumentAssembled, RunCompleted, RunFailed] as const;
+export type RunEvent = EventOf<typeof RUN_EVENTS>;

@@ -1,0 +1,7 @@
+/** Query keys of the app routes (their own: features share no cache keys). */
+export const appRunsKeys = {
+  all: (tenancy: string) => ['app-runs', tenancy] as const,
+  catalogs: (tenancy: string) => ['app-runs', tenancy, 'catalogs'] as const,
+  record: (tenancy: string, catalog: string, id: string) => ['app-runs', tenancy, catalog, 'record', id] as const,
+  snapshots: (tenancy: string, catalogId: string) => ['app-runs', tenancy, catalogId, 'snapshots'] as const,
+};
