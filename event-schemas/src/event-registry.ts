@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EventDefinition } from './define-event';
 import type { NewEvent, RecordedEvent } from './envelope';
 import { InvalidEventError, type InvalidEventIssue } from './invalid-event.error';
+import { notPlainJson } from './plain-json-schema';
 
 function issuesOf(error: z.ZodError): InvalidEventIssue[] {
   return error.issues.map((issue) => ({
@@ -26,6 +27,10 @@ export class EventRegistry {
     if (this.definitions.has(definition.type)) {
       throw new Error(`Event type ${definition.type} is registered twice`);
     }
+    // A payload is stored as its schema parsed it, and read back without parsing again (ValidatingEventStore):
+    // refused at start rather than found as a stored value that differs from what a reader would get.
+    const why = notPlainJson(definition.schema);
+    if (why) throw new Error(`Event type ${definition.type}: its schema must be a plain JSON shape, but ${why}`);
     this.definitions.set(definition.type, definition);
     return this;
   }

@@ -24,8 +24,8 @@ const VALIDATED_IDS_KEPT = 20_000;
  * One read is cheaper: an event this store validated on append, at its type's current version, under an id it
  * gave it itself, is not parsed by the schema again when read back (the projections read every appended event
  * moments later: an import of 50,000 records paid for each schema twice). What was stored is the schema's output,
- * and the event schemas are plain JSON shapes (no transforms or dates; a default is already filled in the
- * output), so that output read back from JSON passes the same schema unchanged. An event of an older version, one
+ * and the event schemas are plain JSON shapes (no transforms or dates, refused when an event is registered; a
+ * default is already filled in the output), so that output read back from JSON passes the same schema unchanged. An event of an older version, one
  * another process (or a caller naming its own id) appended, or one appended long enough ago to be forgotten is
  * upcast and validated as before.
  */
