@@ -9,6 +9,7 @@ import {
   signInDemoAdminByApi,
   type ApiSession,
 } from './access-session';
+import { addKeyedModelWithCatalogs } from './records-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 import { api, ROOT } from './harness';
 
@@ -32,17 +33,17 @@ describeInBrowser('records catalogue', () => {
   const app = useProductInBrowser({
     prepare: async (product) => {
       admin = await signInDemoAdminByApi(product);
-      const save = (items: unknown[]) =>
-        api<{ added: { _id: string }[] }>(product, 'POST', `/${DEMO}/api/v2/types`, { items }, admin.token);
-      const modelId = (await save([{ action: 'add', kind: 'model', name: 'Matter' }])).added[0]._id;
-      await save([
-        { action: 'add', kind: 'variable', parent: modelId, name: 'Name', type: 'text' },
-        { action: 'add', kind: 'variable', parent: modelId, name: 'City', type: 'text' },
-      ]);
-      // A record's name (the RECORDS column) is the value of the model's key variable.
-      await save([{ action: 'update', kind: 'model', _id: modelId, key: 'Name' }]);
-      await api(product, 'POST', `/${DEMO}/api/collections`, { name: CATALOG, type: modelId }, admin.token);
-      await api(product, 'POST', `/${DEMO}/api/collections`, { name: EMPTY_CATALOG, type: modelId }, admin.token);
+      // A record's name (the RECORDS column) is the value of the model's key variable, Name.
+      await addKeyedModelWithCatalogs(
+        product,
+        admin,
+        'Matter',
+        [
+          ['Name', 'text'],
+          ['City', 'text'],
+        ],
+        [CATALOG, EMPTY_CATALOG],
+      );
       for (let n = 1; n <= 45; n += 1) {
         await api(
           product,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, eventually, openSignedIn, signInDemoAdminByApi, type ApiSession } from './access-session';
+import { addKeyedModelWithCatalogs } from './records-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 import { api, enableAddon, ROOT } from './harness';
 
@@ -28,15 +29,16 @@ describeInBrowser('records duplicates dialog', () => {
   const app = useProductInBrowser({
     prepare: async (product) => {
       admin = await signInDemoAdminByApi(product);
-      const save = (items: unknown[]) =>
-        api<{ added: { _id: string }[] }>(product, 'POST', `/${DEMO}/api/v2/types`, { items }, admin.token);
-      const modelId = (await save([{ action: 'add', kind: 'model', name: 'Matter' }])).added[0]._id;
-      await save([
-        { action: 'add', kind: 'variable', parent: modelId, name: 'Name', type: 'text' },
-        { action: 'add', kind: 'variable', parent: modelId, name: 'City', type: 'text' },
-        { action: 'update', kind: 'model', _id: modelId, key: 'Name' },
-      ]);
-      await api(product, 'POST', `/${DEMO}/api/collections`, { name: CATALOG, type: modelId }, admin.token);
+      await addKeyedModelWithCatalogs(
+        product,
+        admin,
+        'Matter',
+        [
+          ['Name', 'text'],
+          ['City', 'text'],
+        ],
+        [CATALOG],
+      );
       for (const [Name, City] of RECORDS) {
         const body = { nextValues: { Name, City } };
         await api(product, 'POST', `/${DEMO}/api/collections/${CATALOG}/items`, body, admin.token);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, eventually, openSignedIn, signInDemoAdminByApi, type ApiSession } from './access-session';
+import { addKeyedModelWithCatalogs } from './records-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 import { api, ROOT } from './harness';
 
@@ -26,18 +27,13 @@ describeInBrowser('records history and deleted records', () => {
   const app = useProductInBrowser({
     prepare: async (product) => {
       admin = await signInDemoAdminByApi(product);
-      const save = (items: unknown[]) =>
-        api<{ added: { _id: string }[] }>(product, 'POST', `/${DEMO}/api/v2/types`, { items }, admin.token);
-      const modelId = (await save([{ action: 'add', kind: 'model', name: 'Matter' }])).added[0]._id;
-      await save([
-        { action: 'add', kind: 'variable', parent: modelId, name: 'Name', type: 'text' },
-        { action: 'add', kind: 'variable', parent: modelId, name: 'Notes', type: 'text' },
-        { action: 'add', kind: 'variable', parent: modelId, name: 'Fee', type: 'number' },
-        { action: 'add', kind: 'variable', parent: modelId, name: 'City', type: 'text' },
-      ]);
-      // The RECORDS column names a record by its key variable.
-      await save([{ action: 'update', kind: 'model', _id: modelId, key: 'Name' }]);
-      await api(product, 'POST', `/${DEMO}/api/collections`, { name: CATALOG, type: modelId }, admin.token);
+      const variables: [string, string][] = [
+        ['Name', 'text'],
+        ['Notes', 'text'],
+        ['Fee', 'number'],
+        ['City', 'text'],
+      ];
+      await addKeyedModelWithCatalogs(product, admin, 'Matter', variables, [CATALOG]);
     },
   });
 

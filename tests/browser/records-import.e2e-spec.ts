@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, eventually, openSignedIn, signInDemoAdminByApi, type ApiSession } from './access-session';
+import { addKeyedModelWithCatalogs } from './records-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
-import { api, ROOT } from './harness';
+import { ROOT } from './harness';
 
 const SHOTS = join(ROOT, 'test-results', 'screenshots');
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `records-import-${name}.png`) });
@@ -19,18 +20,12 @@ describeInBrowser('records import wizard', () => {
   const app = useProductInBrowser({
     prepare: async (product) => {
       admin = await signInDemoAdminByApi(product);
-      const save = (items: unknown[]) =>
-        api<{ added: { _id: string }[] }>(product, 'POST', `/${DEMO}/api/v2/types`, { items }, admin.token);
-      const modelId = (await save([{ action: 'add', kind: 'model', name: 'Contact' }])).added[0]._id;
-      await save([
-        { action: 'add', kind: 'variable', parent: modelId, name: 'Name', type: 'text' },
-        { action: 'add', kind: 'variable', parent: modelId, name: 'Age', type: 'number' },
-        { action: 'add', kind: 'variable', parent: modelId, name: 'Born', type: 'date' },
-        { action: 'update', kind: 'model', _id: modelId, key: 'Name' },
-      ]);
-      for (const name of ['Contacts', 'Leads']) {
-        await api(product, 'POST', `/${DEMO}/api/collections`, { name, type: modelId }, admin.token);
-      }
+      const variables: [string, string][] = [
+        ['Name', 'text'],
+        ['Age', 'number'],
+        ['Born', 'date'],
+      ];
+      await addKeyedModelWithCatalogs(product, admin, 'Contact', variables, ['Contacts', 'Leads']);
     },
   });
 
