@@ -15,7 +15,7 @@ const DECIDE_PATH = [
 ];
 
 /** The bounded contexts of backend/src: each is a folder with a module file and an index.ts. */
-const CONTEXTS = '(auth|users|tenancy|links|oauth|types|catalogs|queries|records|runs|audit)';
+const CONTEXTS = '(auth|users|tenancy|links|oauth|types|catalogs|queries|records|runs|audit|document-storage)';
 
 /** Tests and test helpers may reach into a context to set up and inspect; production code may not. */
 const TEST_CODE = '(\\.(spec|int-spec|e2e-spec|testing)\\.ts$|/testing/)';

@@ -35,6 +35,9 @@ module.exports = {
     '^@app/templating/expression$': '<rootDir>/templating/src/expression/index.ts',
     '^@app/templating/pdf-field-flags$': '<rootDir>/templating/src/pdf/pdf-field-flags.ts',
     '^@app/templating/mask-pattern$': '<rootDir>/templating/src/interview/mask-pattern.ts',
+    '^@app/templating/interview$': '<rootDir>/templating/src/interview/index.ts',
+    '^@app/templating/markdown$': '<rootDir>/templating/src/markdown/index.ts',
+    '^@app/templating/text$': '<rootDir>/templating/src/text/index.ts',
   },
   testTimeout: 30000,
 };

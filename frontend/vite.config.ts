@@ -28,6 +28,11 @@ export default defineConfig({
       '@app/templating/mask-pattern': fileURLToPath(
         new URL('../templating/src/interview/mask-pattern.ts', import.meta.url),
       ),
+      // The interview engine (screens, relevance, validation) and the sanitising markdown renderer: the same code
+      // as the server's, without the Word and PDF engines the package's entry brings.
+      '@app/templating/interview': fileURLToPath(new URL('../templating/src/interview/index.ts', import.meta.url)),
+      '@app/templating/markdown': fileURLToPath(new URL('../templating/src/markdown/index.ts', import.meta.url)),
+      '@app/templating/text': fileURLToPath(new URL('../templating/src/text/index.ts', import.meta.url)),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

@@ -57,7 +57,9 @@ describeInBrowser('workspace branding', () => {
     await openAsDemoAdmin(page, app.product, `/${DEMO}/users`);
     const header = page.locator('header');
     await expectWithinLogoLimits(header.getByTestId('workspace-logo'));
-    await header.getByRole('heading', { name: 'Demo workspace' }).waitFor();
+    // The label names the workspace (the logo's text alternative), not the page: each screen has its own h1.
+    await header.getByTestId('workspace-label').getByRole('img', { name: 'Demo workspace' }).waitFor();
+    expect(await header.getByRole('heading').count()).toBe(0);
   });
 
   app.test("the signed-in header shows the product's logo on a host that is not the white-label one", async (page) => {

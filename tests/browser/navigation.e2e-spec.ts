@@ -86,10 +86,9 @@ describeInBrowser('top navigation and app routes', () => {
       await page.getByRole('button', { name: 'Open Welcome pack' }).click();
       await page.waitForURL(`**/${DEMO}/${CATALOG}/${ada}/${APP}`);
       await page.getByRole('heading', { name: 'Welcome pack' }).waitFor();
-      await page.getByText('Ada Lovelace', { exact: true }).waitFor();
       expect(await crumbTexts(page)).toEqual([CATALOG, 'Ada Lovelace', 'Welcome pack']);
-      await page.getByText('The interview opens here.').waitFor();
-      await page.getByText('Running apps arrives in the next release.').waitFor();
+      // The interview opens under the breadcrumbs, its header naming the record.
+      await page.getByTestId('interview-header').getByText('Ada Lovelace', { exact: true }).waitFor();
       expect(await page.getByTestId('app-route').getAttribute('data-target')).toBe('record');
       await shot(page, 'record-app');
 
@@ -108,7 +107,7 @@ describeInBrowser('top navigation and app routes', () => {
     await page.getByRole('heading', { name: 'Welcome pack' }).waitFor();
     expect(await crumbTexts(page)).toEqual([CATALOG, 'Welcome pack']);
     expect(await page.getByTestId('app-route').getAttribute('data-target')).toBe('create');
-    await page.getByText('saves the answers as a new record').waitFor();
+    await page.getByTestId('interview-header').getByText('New record', { exact: true }).waitFor();
     await shot(page, 'create-app');
   });
 
@@ -199,9 +198,9 @@ describeInBrowser('top navigation and app routes', () => {
     expect(await menuItems(page)).toEqual([...ADMIN_ENTRIES, 'Clio', 'OneDrive', 'Help', 'About', 'Log Out']);
     await page.getByRole('menuitem', { name: 'OneDrive' }).click();
     await page.waitForURL(`**/${DEMO}/config-onedrive`);
-    await page.getByTestId('coming-soon').getByRole('heading', { name: 'OneDrive' }).waitFor();
+    await page.getByRole('heading', { name: 'OneDrive', level: 1 }).waitFor();
     await page.goto(`${app.product.url}/${DEMO}/config-clio`);
-    await page.getByTestId('coming-soon').getByRole('heading', { name: 'Clio' }).waitFor();
+    await page.getByRole('heading', { name: 'Clio', level: 1 }).waitFor();
     await page.goto(`${app.product.url}/${DEMO}/config-netdocuments`);
     await page.waitForURL(`**/${DEMO}/${CATALOG}`);
   });

@@ -24,3 +24,21 @@ export async function addKeyedModelWithCatalogs(
   }
   return modelId;
 }
+
+/** A record as the records API answers it. */
+export interface RecordJson {
+  _id: string;
+  name: string;
+  version: number;
+  values: Record<string, unknown>;
+}
+
+/** Creating and reading records of one catalog through the API, as `admin` (the specs' setup and checks). */
+export function catalogRecords(product: () => Product, admin: () => ApiSession, catalog: string) {
+  const items = () => `/${DEMO}/api/collections/${encodeURIComponent(catalog)}/items`;
+  return {
+    create: (values: Record<string, unknown>) =>
+      api<RecordJson>(product(), 'POST', items(), { nextValues: values }, admin().token),
+    read: (id: string) => api<RecordJson>(product(), 'GET', `${items()}/${id}`, undefined, admin().token),
+  };
+}

@@ -20,6 +20,7 @@ import { CatalogsModule } from '../catalogs/catalogs.module';
 import { QueriesModule } from '../queries/queries.module';
 import { RecordsModule } from '../records/records.module';
 import { RunsModule } from '../runs/runs.module';
+import { DocumentStorageModule } from '../document-storage';
 import { ALL_EVENTS, ALL_PROJECTORS } from './catalogue';
 import { HttpDrain } from './http-drain';
 
@@ -55,6 +56,7 @@ export class AppModule {
         QueriesModule,
         RecordsModule,
         RunsModule,
+        DocumentStorageModule.register({ config, env }),
       ],
       controllers: mode === 'server' ? [HealthController] : [],
       providers: [

@@ -2,6 +2,7 @@ import type { EventDefinition } from '@app/event-schemas';
 import type { Projector } from '@app/projections';
 import { AUTH_EVENTS, sessionsProjector } from '../auth';
 import { CATALOG_EVENTS, CATALOG_GLOBAL_EVENTS, CATALOG_NAME_EVENTS, catalogsProjector } from '../catalogs';
+import { INTEGRATION_EVENTS, SENT_DOCUMENT_EVENTS } from '../document-storage';
 import { LINK_EVENTS } from '../links';
 import { RECORD_EVENTS, recordsProjector } from '../records';
 import { RUN_EVENTS } from '../runs';
@@ -23,6 +24,8 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...CATALOG_GLOBAL_EVENTS,
   ...RECORD_EVENTS,
   ...RUN_EVENTS,
+  ...INTEGRATION_EVENTS,
+  ...SENT_DOCUMENT_EVENTS,
 ];
 
 export const ALL_PROJECTORS: Projector[] = [

@@ -5,6 +5,7 @@ import { GetLinkController } from './get-link/get-link.controller';
 import { ExternalTokens } from './is-external-token/external-tokens.service';
 import { IsExternalTokenController } from './is-external-token/is-external-token.controller';
 import { LinkAccounts } from './link-accounts.service';
+import { LinkRecordAccess } from './open-record-access';
 import { ListLinksController } from './list-links/list-links.controller';
 import { RegisterByLinkController } from './register-by-link/register-by-link.controller';
 import { RegisterByLink } from './register-by-link/register-by-link.service';
@@ -34,6 +35,7 @@ export class LinksModule {
       providers: [
         CreateLinkHandler,
         RevokeLinkHandler,
+        LinkRecordAccess,
         ...(mode === 'server' ? [LinkAccounts, RegisterByLink, SignInByLink, ExternalTokens] : []),
       ],
     };

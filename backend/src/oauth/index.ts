@@ -1,2 +1,2 @@
-/** The OAuth context has no surface beyond its module (oauth.module.ts): nothing else calls into it. */
-export {};
+/** The OAuth context's surface: its module (oauth.module.ts), and the signed payloads other OAuth flows reuse. */
+export { signPayload, verifyPayload } from './signed-payload';

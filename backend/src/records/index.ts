@@ -17,3 +17,7 @@ export { loadRecordModel } from './record-model';
 export { assertRecordValues } from './record-values';
 /** For the app-runs context: a run assembles the record's values as they stood at the version it names. */
 export { recordAtVersion, type RecordAtVersion } from './record-at-version';
+/** For the app-runs context: its routes name a catalog as the records routes do, under the same permissions. */
+export { openCatalog } from './records-access';
+/** For the app-runs context: the runs a record went through, and the version its values last changed at. */
+export { recordRunMarks, type RecordRunMarks, type RunMark } from './record-run-marks';

@@ -1,7 +1,8 @@
 import type { EventStore } from '@app/storage';
 import { evolveRecord, initialRecordState, type RecordValues } from './record.state';
-import type { RecordEvent } from './record.events';
+import type { RecordEvent, RecordStatus } from './record.events';
 import { RecordStream } from './record.streams';
+import { recordFacts } from './record-facts';
 
 /** A record's values at one of its versions, and when that version was written (what an app run reads). */
 export interface RecordAtVersion {
@@ -17,6 +18,12 @@ export interface RecordAtVersion {
    * change): a run stamps its files with it, so two versions with the same values give the same bytes.
    */
   time: string;
+  /** The summary, status and who last ran an app, as this version left them (the interview's lock rule reads them). */
+  name: string;
+  status: RecordStatus;
+  runBy: string | null;
+  /** When this version was written, a status change included (002 §4's "last modification" of the lock rule). */
+  modified: string;
 }
 
 /**
@@ -30,18 +37,48 @@ export async function recordAtVersion(
   version?: number,
 ): Promise<RecordAtVersion | null> {
   if (version !== undefined && (!Number.isInteger(version) || version < 1)) return null;
-  const events = await store.readStream(
-    RecordStream.name(tenant, recordId),
-    version === undefined ? {} : { toRevision: version - 1 },
-  );
+  if (version === undefined) return latestRecord(store, tenant, recordId);
+  const events = await store.readStream(RecordStream.name(tenant, recordId), { toRevision: version - 1 });
   const last = events.at(-1);
-  if (!last || (version !== undefined && last.revision !== version - 1)) return null;
+  if (!last || last.revision !== version - 1) return null;
   const state = events.reduce(
     (folded, event) => evolveRecord(folded, event as unknown as RecordEvent),
     initialRecordState,
   );
   if (!state.exists) return null;
-  const { catalogId, modelId, deleted, values } = state;
+  const { catalogId, modelId, deleted, values, name, status, runBy } = state;
   const lastSave = events.findLast((event) => event.type !== 'RecordStatusChanged') ?? last;
-  return { recordId, catalogId, modelId, deleted, values, version: last.revision + 1, time: lastSave.metadata.time };
+  return {
+    recordId,
+    catalogId,
+    modelId,
+    deleted,
+    values,
+    version: last.revision + 1,
+    time: lastSave.metadata.time,
+    name,
+    status,
+    runBy,
+    modified: last.metadata.time,
+  };
+}
+
+/** The record at its head, from the fold of its facts that is cached and brought up to date event by event. */
+async function latestRecord(store: EventStore, tenant: string, recordId: string): Promise<RecordAtVersion | null> {
+  const facts = await recordFacts(store, tenant, recordId);
+  if (!facts || !facts.record.exists) return null;
+  const { catalogId, modelId, deleted, values, name, status, runBy } = facts.record;
+  return {
+    recordId,
+    catalogId,
+    modelId,
+    deleted,
+    values,
+    version: facts.version,
+    time: facts.savedAt || facts.modified,
+    name,
+    status,
+    runBy,
+    modified: facts.modified,
+  };
 }

@@ -1,5 +1,6 @@
 import type { ReadModels } from '@app/projections';
 import { compileTextTemplate, createScope } from '@app/templating';
+import type { RecordApp } from '../shared/record-runs/record-runs.port';
 import { findUserView } from '../users';
 import type { RecordStatus } from './record.events';
 import type { RecordState, RecordValues } from './record.state';
@@ -17,8 +18,8 @@ export interface RecordItem {
   lastRunByID: string | null;
   /** External access is open while set (002 §3). */
   extUserID: string | null;
-  /** App runs on the record; the app-runs context fills them in. */
-  apps: unknown[];
+  /** Apps that ran on the record (contract §6); the app-runs context fills them in when one record is opened. */
+  apps: RecordApp[];
   attachments: string[];
   /** One per event of its stream: send it back with a save to be told of someone else's save (409). */
   version: number;

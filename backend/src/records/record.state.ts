@@ -16,6 +16,8 @@ export interface RecordState {
   /** Who last ran an app on it, and which app: the lock rule's inputs (002 §4). */
   runBy: string | null;
   lastApp: string | null;
+  /** The app run the last status change came from (a run's own changes are told apart from another run's). */
+  lastRun: string | null;
   /** Apps that saved or ran on the record, in the order first seen. */
   apps: readonly string[];
 }
@@ -31,6 +33,7 @@ export const initialRecordState: RecordState = {
   status: 'Ok',
   runBy: null,
   lastApp: null,
+  lastRun: null,
   apps: [],
 };
 
@@ -81,6 +84,7 @@ export function evolveRecord(state: RecordState, event: RecordEvent): RecordStat
         status: event.data.status,
         runBy: event.data.runBy,
         lastApp: event.data.app ?? state.lastApp,
+        lastRun: event.data.run ?? null,
         apps: withApp(state.apps, event.data.app),
       };
   }

@@ -43,8 +43,9 @@ export interface RecordsTestApp extends TestApp {
   update(id: string, nextValues: Record<string, unknown>, version?: number): Promise<Json>;
 }
 
-export async function startRecordsApp(): Promise<RecordsTestApp> {
-  const t = await startTestApp();
+/** `extraEnv`: more of the environment (the runs specs aim the app at fake document providers). */
+export async function startRecordsApp(extraEnv: Record<string, string> = {}): Promise<RecordsTestApp> {
+  const t = await startTestApp(extraEnv);
   const store = t.app.get<EventStore>(EVENT_STORE);
   const signedIn = await signIn(t.url, 'demo', DEMO_ADMIN.mail, DEMO_ADMIN.password);
   const admin = signedIn.token;

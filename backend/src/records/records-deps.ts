@@ -14,7 +14,8 @@ export class RecordsAccess {
     @Inject(READ_MODELS) readonly readModels: ReadModels,
   ) {}
 
-  catalog(auth: AuthContext, adapter: string): Promise<CatalogDoc> {
-    return openCatalog(this.store, this.readModels, auth, adapter);
+  /** `recordId`: the record the call is about, through which an external user may reach the catalog. */
+  catalog(auth: AuthContext, adapter: string, reach: { recordId?: string } = {}): Promise<CatalogDoc> {
+    return openCatalog(this.store, this.readModels, auth, adapter, reach);
   }
 }

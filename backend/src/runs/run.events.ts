@@ -62,6 +62,77 @@ export const RunFailed = defineEvent({
   }),
 });
 
+/**
+ * The catalog's notification group was told the run completed (002 §2.2 appOptions.notification): `recipients` is
+ * how many members were mailed, never their addresses, so a replay of the workspace carries no mail list. Written
+ * once, after the mails went out, so a run completed just before a crash is notified again at start.
+ */
+export const RunNotified = defineEvent({
+  type: 'RunNotified',
+  schema: z.object({ runId, group: z.string().min(1).max(200), recipients: z.number().int().min(0) }),
+});
+
+/**
+ * The document stores a completed run's documents can be sent to (002 appOptions `uploadDocuments`; the same list
+ * as the document-storage context's, kept here because events load nothing of another context).
+ */
+const provider = z.enum(['NetDocuments', 'OneDrive', 'Clio']);
+export type SendProvider = z.infer<typeof provider>;
+const documentIndex = z.number().int().min(0).max(10_000);
+
+/**
+ * The catalog's app option sends the run's documents to `provider` ('Send documents'): written when the run
+ * completes, and again when someone asks to send the unsent ones again. It is what a restart resumes: documents
+ * requested and not yet sent (nor given up on) are sent then, while a run that completed with the option off is
+ * never sent later because the option was turned on.
+ */
+export const RunSendRequested = defineEvent({
+  type: 'RunSendRequested',
+  schema: z.object({
+    runId,
+    provider,
+    documents: z.array(documentIndex).min(1).max(10_000),
+    /** Who asked to send them again (null: the run's completion). */
+    by: z.string().min(1).nullable(),
+  }),
+});
+
+/** The provider has document `index`: `ref` is what its link route takes (OneDrive's path, Clio's and NetDocuments' id). */
+export const RunDocumentSent = defineEvent({
+  type: 'RunDocumentSent',
+  schema: z.object({
+    runId,
+    index: documentIndex,
+    provider,
+    ref: z.string().min(1).max(2000),
+    url: z.string().min(1).max(2000).optional(),
+  }),
+});
+
+/**
+ * Document `index` did not reach its provider (the local copy stays). `retrying`: it will be tried again by itself
+ * (the provider was unavailable, and the retries are not used up); false: only someone asking again sends it.
+ */
+export const RunDocumentSendFailed = defineEvent({
+  type: 'RunDocumentSendFailed',
+  schema: z.object({
+    runId,
+    index: documentIndex,
+    provider,
+    reason: z.string().min(1).max(2000),
+    retrying: z.boolean(),
+  }),
+});
+
 /** One run of an app on a record: `{tenant}.run-{runId}`. */
-export const RUN_EVENTS = [RunStarted, RunDocumentAssembled, RunCompleted, RunFailed] as const;
+export const RUN_EVENTS = [
+  RunStarted,
+  RunDocumentAssembled,
+  RunCompleted,
+  RunFailed,
+  RunNotified,
+  RunSendRequested,
+  RunDocumentSent,
+  RunDocumentSendFailed,
+] as const;
 export type RunEvent = EventOf<typeof RUN_EVENTS>;

@@ -1,4 +1,4 @@
-import type { RunEvent } from './run.events';
+import type { RunEvent, SendProvider } from './run.events';
 
 /** A file the run assembled, as its event says (the bytes are in the file store under `sha256`). */
 export interface RunDocument {
@@ -9,6 +9,20 @@ export interface RunDocument {
   ext: string;
   sha256: string;
   size: number;
+}
+
+/**
+ * One document on its way to the provider the catalog's app option sends to (RunSendRequested onwards). It is
+ * pending while it is not sent and its last failure, if any, is being retried by itself.
+ */
+export interface DocumentDelivery {
+  provider: SendProvider;
+  /** Where the provider keeps it: what its link route takes, and its web address when the provider gave one. */
+  sent: { ref: string; url: string | null } | null;
+  /** The last failure since the document was last asked for (null: none, or it was sent since). */
+  failure: { reason: string; retrying: boolean } | null;
+  /** Failures since it was last asked for: how far along the retries are. */
+  failures: number;
 }
 
 /** Where a run is: not started, assembling, done, or stopped by a failure (002 §4: In Progress, then Ok or failed). */
@@ -29,6 +43,10 @@ export interface RunState {
   documents: readonly RunDocument[];
   /** Why the run failed, and the template that failed when one did. */
   failure: { template: string | null; reason: string } | null;
+  /** The notification group was mailed about this run. */
+  notified: boolean;
+  /** The documents asked to be sent to a provider, by their index in `documents`. */
+  deliveries: Readonly<Record<number, DocumentDelivery>>;
 }
 
 export const initialRunState: RunState = {
@@ -44,6 +62,8 @@ export const initialRunState: RunState = {
   by: null,
   documents: [],
   failure: null,
+  notified: false,
+  deliveries: {},
 };
 
 export function evolveRun(state: RunState, event: RunEvent): RunState {
@@ -64,5 +84,37 @@ export function evolveRun(state: RunState, event: RunEvent): RunState {
         status: 'failed',
         failure: { template: event.data.template ?? null, reason: event.data.reason },
       };
+    case 'RunNotified':
+      return { ...state, notified: true };
+    case 'RunSendRequested': {
+      const deliveries = { ...state.deliveries };
+      for (const index of event.data.documents) {
+        // A document the provider already has stays sent: asking again is for the others.
+        if (deliveries[index]?.sent) continue;
+        deliveries[index] = { provider: event.data.provider, sent: null, failure: null, failures: 0 };
+      }
+      return { ...state, deliveries };
+    }
+    case 'RunDocumentSent': {
+      const { index, provider, ref, url } = event.data;
+      const sent = { ref, url: url ?? null };
+      const before = state.deliveries[index];
+      return {
+        ...state,
+        deliveries: {
+          ...state.deliveries,
+          [index]: { provider, sent, failure: null, failures: before?.failures ?? 0 },
+        },
+      };
+    }
+    case 'RunDocumentSendFailed': {
+      const { index, provider, reason, retrying } = event.data;
+      const before = state.deliveries[index];
+      const failures = (before?.failures ?? 0) + 1;
+      return {
+        ...state,
+        deliveries: { ...state.deliveries, [index]: { provider, sent: null, failure: { reason, retrying }, failures } },
+      };
+    }
   }
 }

@@ -48,8 +48,8 @@ export interface RunsTestApp extends RecordsTestApp {
   eventsOf(runId: string): Promise<{ type: string; data: Json }[]>;
 }
 
-export async function startRunsApp(): Promise<RunsTestApp> {
-  const t = await startRecordsApp();
+export async function startRunsApp(extraEnv: Record<string, string> = {}): Promise<RunsTestApp> {
+  const t = await startRecordsApp(extraEnv);
   const files = t.app.get<FileStore>(FILE_STORE);
   const letter = await files.put(Buffer.from(customerLetter()));
   const form = await files.put(Buffer.from(await customerForm()));

@@ -20,6 +20,14 @@ const DesignerPage = lazyRoute(() => import('../features/designer/components/des
 const CatalogsPage = lazyRoute(() => import('../features/catalogs/components/catalogs-page'));
 const RecordsPage = lazyRoute(() => import('../features/records/components/records-page'));
 const AppRoutePage = lazyRoute(() => import('../features/app-runs/components/app-route-page'));
+const DocumentsPage = lazyRoute(() => import('../features/app-runs/components/documents/documents-page'));
+const ProviderConfigPage = lazyRoute(() => import('../features/provider-config/components/provider-config-page'));
+/** The document storage providers' settings pages (issue 16), each shown only with its add-on (gated by ROUTES). */
+const PROVIDER_CONFIG_ROUTES = [
+  { route: ROUTES.configClio, provider: 'clio' },
+  { route: ROUTES.configNetDocuments, provider: 'netdocuments' },
+  { route: ROUTES.configOneDrive, provider: 'onedrive' },
+] as const;
 /** 001 §2: /types/, /types/{typeName}, /types/{typeName}/{tab}, /types/{typeName}/{tab}/{memberName}. */
 const DESIGNER_PATHS = ['', '/:typeName', '/:typeName/:tab', '/:typeName/:tab/:memberName'].map(
   (rest) => `${ROUTES.types.path}${rest}`,
@@ -52,6 +60,17 @@ function AppRouteScreen({ props, route }: { props: SignedInProps; route: RouteFl
   );
 }
 
+/** The instructions and downloads page of an app on a record (002 §2.3), in the same frame as its interview. */
+function DocumentsScreen({ props }: { props: SignedInProps }) {
+  const navHidden = useHiddenNav(props.tenancy.name);
+  return framed(
+    props,
+    ROUTES.appDocuments,
+    <DocumentsPage tenancy={props.tenancy} user={props.user} navHidden={navHidden} />,
+    navHidden,
+  );
+}
+
 /** The screens the user menu leads to that are not built yet (002 §2.4 allows a "coming soon" page). */
 const COMING_SOON: { route: RouteFlags; title: string; text: string }[] = [
   {
@@ -61,24 +80,9 @@ const COMING_SOON: { route: RouteFlags; title: string; text: string }[] = [
   },
   { route: ROUTES.settings, title: 'Settings', text: "Your workspace's name, logo, colours, registration and terms." },
   {
-    route: ROUTES.configClio,
-    title: 'Clio',
-    text: 'Connect this workspace to Clio, so apps can file their documents in matters.',
-  },
-  {
     route: ROUTES.configFilevine,
     title: 'Filevine',
     text: 'Connect this workspace to Filevine, so apps can read projects and file their documents.',
-  },
-  {
-    route: ROUTES.configNetDocuments,
-    title: 'NetDocuments',
-    text: 'Connect this workspace to NetDocuments, so apps can save their documents to workspaces and folders.',
-  },
-  {
-    route: ROUTES.configOneDrive,
-    title: 'OneDrive',
-    text: 'Connect this workspace to OneDrive, so apps can save their documents to folders.',
   },
 ];
 
@@ -102,6 +106,13 @@ export function signedInAccessRoutes(props: SignedInProps) {
         path={ROUTES.records.path}
         element={framed(props, ROUTES.records, <RecordsPage tenancy={props.tenancy} user={props.user} />)}
       />
+      {PROVIDER_CONFIG_ROUTES.map(({ route, provider }) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={framed(props, route, <ProviderConfigPage tenancy={props.tenancy} provider={provider} />)}
+        />
+      ))}
       {COMING_SOON.map(({ route, title, text }) => (
         <Route
           key={route.path}
@@ -120,6 +131,7 @@ export function signedInAccessRoutes(props: SignedInProps) {
       ))}
       {/* /{catalog}/{recordId}/{app} and /{catalog}/{globalTarget}/{app}: one route, told apart by the page. */}
       <Route path={ROUTES.recordApp.path} element={<AppRouteScreen props={props} route={ROUTES.recordApp} />} />
+      <Route path={ROUTES.appDocuments.path} element={<DocumentsScreen props={props} />} />
       <Route path={ROUTES.createApp.path} element={<AppRouteScreen props={props} route={ROUTES.createApp} />} />
     </>
   );

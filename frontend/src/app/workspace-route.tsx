@@ -19,6 +19,9 @@ const ForgotPasswordPage = lazyRoute(() => import('../features/reset-password/co
 const CreatePasswordPage = lazyRoute(() => import('../features/create-password/components/create-password-page'));
 const LinkLandingPage = lazyRoute(() => import('../features/links/components/link-landing-page'));
 const SignedInLinkPage = lazyRoute(() => import('../features/links/components/signed-in-link-page'));
+const SignedInConfirmRedirect = lazyRoute(
+  () => import('../features/create-password/components/signed-in-confirm-redirect'),
+);
 const TermsModal = lazyRoute(() => import('../features/terms/components/terms-modal'));
 
 /** /{tenancy}/*: a path whose first segment cannot be a workspace name is simply not a page here. */
@@ -62,6 +65,7 @@ function ValidWorkspaceRoute({ tenancy }: { tenancy: string }) {
       <>
         {signedInAccessRoutes({ tenancy: data, user, onSignOut })}
         <Route path="links/:linkId" element={<SignedInLinkPage tenancy={data} />} />
+        <Route path="confirm" element={<SignedInConfirmRedirect tenancy={data.name} />} />
       </>
     ),
     [],

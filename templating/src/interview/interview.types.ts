@@ -3,7 +3,8 @@
  * in the browser and on the server whatever shape the designer stores. How the designer's element maps onto them
  * is in docs/runs.md ("The interview engine"); in short, a variable member gives an InterviewVariable (label →
  * prompt, helpText → help, forceRelevance → relevance, manualRelevance → ignoreUsage, forceOptional →
- * alwaysOptional, `_options` → options, typeDef → model), a layout member gives an InterviewLayout as stored
+ * alwaysOptional, `_options` or a table's key column → options, a user data list expression → optionsExpression,
+ * optionTemplate as is, typeDef → model), a layout member gives an InterviewLayout as stored
  * (columnCount, rows of cells with class, content, offset, span, expr, list), and an app gives its screens and the
  * sources of its templates.
  */
@@ -38,8 +39,31 @@ export interface InterviewVariable {
   minimum?: number;
   maximum?: number;
   decimalPlaces?: number;
-  /** Selection: the listed options, when the options are listed (not from a table, query or expression). */
+  /**
+   * Selection: the options to choose from. Listed options (`_options`), and a table's options resolved by the server
+   * (its key column's values), both arrive here; an expression's options arrive as `optionsExpression` instead.
+   */
   options?: readonly string[];
+  /**
+   * Selection from a user data list expression (001 §2 SELECT FROM 'user data list expression', e.g.
+   * `Client.Children`): the browser evaluates it on the current answers to list the options. Absent for listed
+   * and table options.
+   */
+  optionsExpression?: string;
+  /**
+   * Selection: how each option is shown (001 §2 OPTION TEMPLATE, a text template such as `{[Name]}` evaluated on the
+   * option). Absent or empty: the option itself is shown.
+   */
+  optionTemplate?: string;
+  /** Text: the input's height in lines (a multiline box from 2), and whether line breaks are allowed. */
+  height?: number;
+  allowBreaks?: boolean;
+  /** Text: fixed answer suggestions (ANSWER SUGGESTIONS 'Fixed values'); free text is still an answer. */
+  suggestions?: readonly string[];
+  /** File: the ACCEPT filter ('.pdf,image/*'), checked by the browser. */
+  accept?: string;
+  /** Object and lists of objects: the model's name ("Add Child"). */
+  typeName?: string;
   /** Object, global object and lists of them: the model of the object (its variables, formulas and layouts). */
   model?: InterviewModel;
 }

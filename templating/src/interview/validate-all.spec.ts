@@ -54,7 +54,6 @@ describe('validateAll: what Finish checks', () => {
     expect(summary({ Age: 12 })).toEqual([
       'You/Name: Enter your name (missing)',
       'You/Age: Your age must be 18 or more',
-      'Family/Married: Select married (missing)',
     ]);
   });
 

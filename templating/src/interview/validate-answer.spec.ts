@@ -38,6 +38,14 @@ describe('validateAnswer: messages for the people answering', () => {
     expect(validateAnswer(v({ type: 'true/false' }), false, { required: true })).toBeNull();
     expect(validateAnswer(v({ type: 'number' }), 0, { required: true })).toBeNull();
   });
+
+  it('reads an unticked checkbox or switch as No, while Yes/No radios still ask', () => {
+    const smoker = (style?: string) => v({ type: 'true/false', prompt: 'Smoker', ...(style ? { style } : {}) });
+    expect(validateAnswer(smoker(), undefined, { required: true })).toBeNull();
+    expect(validateAnswer(smoker('checkbox'), null, { required: true })).toBeNull();
+    expect(validateAnswer(smoker('switch'), undefined, { required: true })).toBeNull();
+    expect(validateAnswer(smoker('radiobuttons'), undefined, { required: true })).toBe('Select smoker');
+  });
 });
 
 describe('validateAnswer: by type', () => {
@@ -97,6 +105,9 @@ describe('validateAnswer: by type', () => {
     expect(validateAnswer({ ...colour, isList: true }, ['Red', 'Blue'])).toBeNull();
     expect(validateAnswer({ ...colour, isList: true }, ['Red', 'Pink'])).toBe('Colour must be one of the options');
     expect(validateAnswer({ ...colour, isList: true }, 'Red')).toBe('Colour must be a list');
+    // A hybrid takes free text beside its options.
+    expect(validateAnswer({ ...colour, style: 'hybrid' }, 'Green')).toBeNull();
+    expect(validateAnswer({ ...colour, style: 'hybrid', isList: true }, ['Red', 'Teal'])).toBeNull();
     // Options from a table, query or expression are not listed: any text is left to them.
     expect(validateAnswer(v({ type: 'selection' }), 'Anything')).toBeNull();
     expect(validateAnswer(v({ type: 'file', prompt: 'Scan' }), { name: 'a.pdf' })).toBeNull();

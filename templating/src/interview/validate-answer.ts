@@ -122,6 +122,8 @@ function textProblem(variable: InterviewVariable, value: unknown): string | null
 
 function selectionProblem(variable: InterviewVariable, value: unknown): string | null {
   if (typeof value !== 'string') return must(variable, 'one of the options');
+  // The hybrid style offers the options as suggestions and takes free text too (INTERVIEW §3).
+  if (variable.style === 'hybrid') return null;
   const options = variable.options;
   return options && options.length > 0 && !options.includes(value) ? must(variable, 'one of the options') : null;
 }
@@ -152,6 +154,16 @@ function itemProblem(variable: InterviewVariable, value: unknown): string | null
 const isRecord = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** No answer: nothing, an empty text, an empty list. `false` and 0 are answers. */
+/**
+ * A single true/false drawn as a checkbox or a switch (the default style, 001 §3) has no "unanswered" look: left
+ * unticked it says No, so Finish must not ask for it. Only the Yes/No radios keep unanswered apart from No.
+ */
+export function readsAsNo(variable: InterviewVariable): boolean {
+  if (variable.isList || (variable.type !== 'true/false' && variable.type !== 'checkbox')) return false;
+  const style = (variable.style ?? '').trim().toLowerCase();
+  return style === '' || style === 'checkbox' || style === 'switch';
+}
+
 export function isUnanswered(value: unknown): boolean {
   return isEmpty(value) || (Array.isArray(value) && value.length === 0);
 }
@@ -167,7 +179,8 @@ export function validateAnswer(
   options: { required?: boolean } = {},
 ): string | null {
   const isObject = variable.type === 'object' || variable.type === 'global';
-  if (isUnanswered(value)) return options.required && !isObject ? missingMessage(variable) : null;
+  if (isUnanswered(value))
+    return options.required && !isObject && !readsAsNo(variable) ? missingMessage(variable) : null;
   if (variable.isList) {
     if (!Array.isArray(value)) return must(variable, 'a list');
     for (const item of value) {

@@ -21,9 +21,19 @@ const isSameSitePath = (value: string) =>
 const backLink = z.string().max(2000).refine(isSameSitePath, BACK_LINK_RULE).optional();
 const email = z.string().min(1).max(254);
 
-const registrationBody = z.object({
-  user: z.object({ email, name: z.string().max(200).optional(), backLink }),
-});
+/** A catalog or app name as the external link's path carries it (000 §2.4: the 3rd and 4th path segments). */
+const segment = z.string().min(1).max(200);
+export const EXTERNAL_NEEDS_APP =
+  'A registration through an external link names its catalog (collection) and its app (app).';
+const registrationBody = z
+  .object({
+    user: z.object({ email, name: z.string().max(200).optional(), backLink }),
+    /** Through the catalog external link /{t}/{collection}/{app}?external: an external user (000 §2.4). */
+    external: z.boolean().optional(),
+    collection: segment.optional(),
+    app: segment.optional(),
+  })
+  .refine((body) => !body.external || (body.collection !== undefined && body.app !== undefined), EXTERNAL_NEEDS_APP);
 const resetBody = z.object({ email, backLink });
 const passwordBody = z.object({ token: z.string().min(1).max(200), password: z.string().min(1).max(1024) });
 
@@ -38,15 +48,25 @@ export class RegistrationController {
 
   @Post('auth/registration')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Register (000 §7): creates the user and mails a link to confirm and set a password' })
-  @ApiResponse({ status: 403, description: 'Registration is not enabled for this workspace.' })
+  @ApiOperation({
+    summary:
+      'Register (000 §7): creates the user and mails a link to confirm and set a password; with external, ' +
+      'collection and app (a catalog external link, 000 §2.4) the user is external',
+  })
+  @ApiResponse({ status: 400, description: 'a bad address, or external without collection and app' })
+  @ApiResponse({
+    status: 403,
+    description:
+      "Registration is not enabled for this workspace; or the external link's app is not open to external users",
+  })
   @ApiResponse({ status: 409, description: 'the address already has an account' })
   register(
     @Param('tenancy') tenancy: string,
     @Body(zodBody(registrationBody)) body: z.output<typeof registrationBody>,
     @Req() request: Request,
   ): Promise<{ message: string }> {
-    return this.registration.register(tenancy, body.user, publicOrigin(this.settings.publicUrl, request));
+    const visit = body.external ? { collection: body.collection!, app: body.app! } : undefined;
+    return this.registration.register(tenancy, body.user, publicOrigin(this.settings.publicUrl, request), visit);
   }
 
   @Post('users/reset')

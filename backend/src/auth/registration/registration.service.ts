@@ -20,6 +20,8 @@ import { PasswordSetupLinks } from '../password-setup/password-setup.service';
 import { SignInService, type SignedIn } from '../sign-in/sign-in.service';
 import { findLiveUser } from '../../users';
 import { findUserByMail } from '../../users';
+import { findLiveCatalog } from '../../catalogs';
+import { EXTERNAL_REGISTRATION_CLOSED, opensExternalRegistration, type ExternalVisit } from './external-registration';
 import { confirmationMail, passwordLinkUrl, resetMail } from './password-link-mail';
 import type { Projections } from '../../shared/projections/projections';
 
@@ -42,16 +44,29 @@ export class RegistrationService {
     tenant: string,
     input: { email: string; name?: string; backLink?: string },
     origin: string,
+    /** Through a catalog's external link: the person registers as an external user (000 §2.4, §6). */
+    visit?: ExternalVisit,
   ): Promise<{ message: string }> {
     const workspace = await requireActiveWorkspace(this.readModels, tenant);
-    if (!workspace.settings.isRegistration) throw new ForbiddenException(REGISTRATION_DISABLED);
+    if (visit) {
+      // The app's External access is the workspace's invitation here, whether or not registration is enabled:
+      // the user made can reach nothing but their own records through apps open to external users.
+      const catalog = await findLiveCatalog(this.readModels, tenant, visit.collection);
+      if (!opensExternalRegistration(catalog?.appOptions ?? null, visit.app)) {
+        throw new ForbiddenException(EXTERNAL_REGISTRATION_CLOSED);
+      }
+    } else if (!workspace.settings.isRegistration) throw new ForbiddenException(REGISTRATION_DISABLED);
     const mail = normaliseMail(input.email);
     if (!isValidMail(mail)) throw invalid(INVALID_EMAIL);
     if (await findUserByMail(this.readModels, tenant, mail)) throw new ConflictException(ALREADY_REGISTERED);
     // The registration form asks for a full name; an API caller without one gets the address's local part.
     const name = input.name?.trim() || mail.split('@')[0];
     const { userId } = await this.commands.execute(
-      new CreateUserCommand(tenant, { name, mail, isAdmin: false, isExternal: false, type: 'default' }, null),
+      new CreateUserCommand(
+        tenant,
+        { name, mail, isAdmin: false, isExternal: visit !== undefined, type: 'default' },
+        null,
+      ),
     );
     const token = await this.links.request(tenant, userId, 'confirm');
     const url = passwordLinkUrl(origin, tenant, token, input.backLink);

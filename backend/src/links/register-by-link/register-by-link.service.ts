@@ -10,6 +10,7 @@ import { EVENT_STORE, PROJECTION_RUNNER, READ_MODELS } from '../../shared/storag
 import { CreateUserCommand } from '../../users';
 import { SetUserPasswordCommand } from '../../users';
 import { LinkAccounts } from '../link-accounts.service';
+import { LinkRecordAccess } from '../open-record-access';
 import { LINK_MAIL_MISMATCH, LINK_PASSWORD_TOO_SHORT, MIN_LINK_PASSWORD_LENGTH, sameMail } from '../link-rules';
 import type { Projections } from '../../shared/projections/projections';
 
@@ -27,6 +28,7 @@ export class RegisterByLink {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(PROJECTION_RUNNER) private readonly projections: Projections,
+    private readonly recordAccess: LinkRecordAccess,
   ) {}
 
   /**
@@ -63,6 +65,7 @@ export class RegisterByLink {
     const { position } = await this.commands.execute(
       new SetUserPasswordCommand(tenant, userId, person.pass, userId, MIN_LINK_PASSWORD_LENGTH),
     );
+    await this.recordAccess.open(tenant, link, userId);
     const tokens = await this.tokens.issue(
       tenant,
       { userId, isAdmin: false, isExternal: true },

@@ -6,6 +6,7 @@ import { invalid } from '../../shared/domain/domain-error';
 import { verifyPassword } from '../../users';
 import { RecordSignInCommand } from '../../users';
 import { LinkAccounts } from '../link-accounts.service';
+import { LinkRecordAccess } from '../open-record-access';
 import {
   LINK_PASSWORD_TOO_SHORT,
   MIN_LINK_PASSWORD_LENGTH,
@@ -20,6 +21,7 @@ export class SignInByLink {
     private readonly accounts: LinkAccounts,
     private readonly tokens: SessionTokens,
     private readonly commands: CommandBus,
+    private readonly recordAccess: LinkRecordAccess,
   ) {}
 
   /**
@@ -41,6 +43,8 @@ export class SignInByLink {
       throw new UnauthorizedException(SIGN_IN_BAD_PASSWORD);
     }
     const { user } = account;
+    // Only an external account works on one record; a workspace user signing in here keeps their own access.
+    if (user.isExternal) await this.recordAccess.open(tenant, link, user._id);
     const tokens = await this.tokens.issue(
       tenant,
       { userId: user._id, isAdmin: user.isAdmin, isExternal: user.isExternal },

@@ -5,7 +5,8 @@ import { evolveRecord, initialRecordState, type RecordState } from '../record.st
 
 export type RecordedRecordEvent = RecordedEventOf<typeof RECORD_EVENTS>;
 
-export type HistoryKind = 'created' | 'saved' | 'restored' | 'deleted' | 'undeleted';
+/** `ran`: an app run ended on the record (its documents, or its failure, in `summary`); no version of the values. */
+export type HistoryKind = 'created' | 'saved' | 'restored' | 'deleted' | 'undeleted' | 'ran';
 
 /** 002 §3 History entry, and what changed: one per version of the record, newest first. */
 export interface HistoryEntry {
@@ -20,14 +21,28 @@ export interface HistoryEntry {
   editor: string | null;
   editorId: string | null;
   launchTime: string;
-  source: SaveSource | 'delete' | 'undelete';
+  source: SaveSource | 'delete' | 'undelete' | 'run';
   /** Variable names whose value this version changed. */
   changed: string[];
   /** For a restore: the history entry it brought back. */
   restoredFrom?: string;
+  /** For a run: its id, and "Ran Letter: 3 documents" or "Letter failed: Template 'Cover': unknown filter 'x'". */
+  runId?: string;
+  summary?: string;
 }
 
-/** An entry of the history list, or null for events that are no version of the values (status changes). */
+/** How a run entry reads (contract §6). */
+export function runSummary(app: string, outcome: { documents: number | null; error: string | null } | undefined) {
+  if (!outcome) return `Ran ${app}`;
+  if (outcome.error !== null) return `${app} failed: ${outcome.error}`;
+  const documents = outcome.documents ?? 0;
+  return `Ran ${app}: ${documents} ${documents === 1 ? 'document' : 'documents'}`;
+}
+
+/**
+ * An entry of the history list, or null for status changes but the end of a run (the change that names a run
+ * and moves the record to Ok, or to Out of date on a failure).
+ */
 export function historyEntryOf(event: RecordedRecordEvent): Omit<HistoryEntry, 'editor'> | null {
   const base = {
     _id: event.id,
@@ -57,8 +72,11 @@ export function historyEntryOf(event: RecordedRecordEvent): Omit<HistoryEntry, '
       return { ...base, kind: 'deleted', appName: '', source: 'delete', changed: [] };
     case 'RecordUndeleted':
       return { ...base, kind: 'undeleted', appName: '', source: 'undelete', changed: [] };
-    case 'RecordStatusChanged':
-      return null;
+    case 'RecordStatusChanged': {
+      const { status, app, run } = event.data;
+      if (!run || !app || (status !== 'Ok' && status !== 'Out of date')) return null;
+      return { ...base, kind: 'ran', appName: app, source: 'run', changed: [], runId: run };
+    }
   }
 }
 

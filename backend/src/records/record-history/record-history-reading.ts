@@ -3,7 +3,14 @@ import type { EventStore } from '@app/storage';
 import { notFound } from '../../shared/domain/domain-error';
 import { RecordStream } from '../record.streams';
 import { userNames } from '../user-names';
-import { historyEntryOf, versionAndCurrent, type HistoryEntry, type RecordedRecordEvent } from './history-entries';
+import type { RecordRuns } from '../../shared/record-runs/record-runs.port';
+import {
+  historyEntryOf,
+  runSummary,
+  versionAndCurrent,
+  type HistoryEntry,
+  type RecordedRecordEvent,
+} from './history-entries';
 
 /** Events read backwards per step while a page of entries fills (status changes are no entries). */
 const CHUNK = 200;
@@ -19,6 +26,7 @@ export async function readHistoryPage(
   recordId: string,
   head: number,
   page: { skip: number; limit: number },
+  runs?: Pick<RecordRuns, 'outcomes'>,
 ): Promise<HistoryEntry[]> {
   const stream = RecordStream.name(tenant, recordId);
   const entries: Omit<HistoryEntry, 'editor'>[] = [];
@@ -45,7 +53,13 @@ export async function readHistoryPage(
     tenant,
     entries.map((entry) => entry.editorId),
   );
-  return entries.map((entry) => ({ ...entry, editor: entry.editorId ? (names.get(entry.editorId) ?? null) : null }));
+  const runIds = entries.flatMap((entry) => (entry.runId ? [entry.runId] : []));
+  const outcomes = runs && runIds.length > 0 ? await runs.outcomes(tenant, runIds) : new Map();
+  return entries.map((entry) => ({
+    ...entry,
+    editor: entry.editorId ? (names.get(entry.editorId) ?? null) : null,
+    ...(entry.runId ? { summary: runSummary(entry.appName, outcomes.get(entry.runId)) } : {}),
+  }));
 }
 
 export const historyNotFound = (historyId: string) =>

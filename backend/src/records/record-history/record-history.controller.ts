@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { Authenticated, CurrentAuth } from '../../shared/auth/auth.decorators';
 import type { AuthContext } from '../../shared/auth/auth-context';
 import { zodParam, zodQuery } from '../../shared/http/zod-validation.pipe';
+import { RECORD_RUNS, type RecordRuns } from '../../shared/record-runs/record-runs.port';
 import { RecordsAccess } from '../records-deps';
 import { adapterParam, historyIdParam, recordIdParam } from '../records-http';
 import { loadCatalogRecord } from '../record-writing';
@@ -24,7 +25,10 @@ const pageQuery = {
 @ApiTags('records')
 @Controller(':tenancy/api/collections/:adapter/items/:id/histories')
 export class RecordHistoryController {
-  constructor(private readonly access: RecordsAccess) {}
+  constructor(
+    private readonly access: RecordsAccess,
+    @Inject(RECORD_RUNS) private readonly runs: RecordRuns,
+  ) {}
 
   @Get()
   @Authenticated()
@@ -35,7 +39,10 @@ export class RecordHistoryController {
   })
   @ApiResponse({
     status: 200,
-    description: '[{ _id, version, kind, appName, editor, editorId, launchTime, source, changed, restoredFrom? }]',
+    description:
+      '[{ _id, version, kind, appName, editor, editorId, launchTime, source, changed, restoredFrom?, runId?, ' +
+      'summary? }]: kind \'ran\' for each app run that ended (summary "Ran Letter: 3 documents" or "Letter ' +
+      'failed: …")',
   })
   @ApiResponse({ status: 404, description: 'no such catalog or record' })
   async list(
@@ -47,10 +54,18 @@ export class RecordHistoryController {
   ): Promise<HistoryEntry[]> {
     const catalog = await this.access.catalog(auth, adapter);
     const loaded = await loadCatalogRecord(this.access.store, auth.tenant, catalog.catalogId, id);
-    return readHistoryPage(this.access.store, this.access.readModels, auth.tenant, id, loaded.revision, {
-      skip: query.skip ?? 0,
-      limit: query.limit ?? 100,
-    });
+    return readHistoryPage(
+      this.access.store,
+      this.access.readModels,
+      auth.tenant,
+      id,
+      loaded.revision,
+      {
+        skip: query.skip ?? 0,
+        limit: query.limit ?? 100,
+      },
+      this.runs,
+    );
   }
 
   @Get(':historyId/diff')

@@ -28,4 +28,32 @@ describe('a record’s status (002 §4)', () => {
       .when((state) => decideSetRecordStatus(command, state))
       .thenThrows(/no record r1/);
   });
+
+  it('writes a change from another run even with the same status, so every run is on the record', () => {
+    const first = { recordId: 'r1', status: 'In Progress' as const, runBy: 'u2', app: 'Letter', run: 'run1' };
+    const second = { ...first, run: 'run2' };
+    spec
+      .given([created(), { type: 'RecordStatusChanged', data: first }])
+      .when((state) => decideSetRecordStatus(second, state))
+      .then([{ type: 'RecordStatusChanged', data: second }]);
+    spec
+      .given([created(), { type: 'RecordStatusChanged', data: first }])
+      .when((state) => decideSetRecordStatus(first, state))
+      .thenNothing();
+  });
+
+  it('does not put a run that ended back in progress (a reminder that came late)', () => {
+    const running = { recordId: 'r1', status: 'In Progress' as const, runBy: 'u2', app: 'Letter', run: 'run2' };
+    const ended = { ...running, status: 'Ok' as const };
+    spec
+      .given([created(), { type: 'RecordStatusChanged', data: running }, { type: 'RecordStatusChanged', data: ended }])
+      .when((state) => decideSetRecordStatus(running, state))
+      .thenNothing();
+    // Another run's end in between: the one still running is put back in progress.
+    const other = { ...ended, run: 'run1' };
+    spec
+      .given([created(), { type: 'RecordStatusChanged', data: running }, { type: 'RecordStatusChanged', data: other }])
+      .when((state) => decideSetRecordStatus(running, state))
+      .then([{ type: 'RecordStatusChanged', data: running }]);
+  });
 });

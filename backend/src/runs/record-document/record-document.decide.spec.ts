@@ -22,6 +22,14 @@ describe('a document assembled by a run', () => {
       .thenThrows('The run already has a document named LETTER TO ANN.docx: two templates gave the same file name.');
   });
 
+  it('records nothing for the same file again: a run taken over after a stop is assembled from the start', () => {
+    spec
+      .given([started, assembled()])
+      .when((state) => decideRecordDocument('run1', letter, state))
+      .thenNothing();
+    expect(spec.given([started, assembled()]).state.documents).toHaveLength(1);
+  });
+
   it('refuses a document for a run that never started, completed or failed', () => {
     spec
       .given([])

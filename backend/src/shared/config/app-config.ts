@@ -40,6 +40,18 @@ export interface AppConfig {
   catalogs: { limitEnforced: boolean };
   /** The records import (002 §5 Import): the largest CSV file it accepts (a larger one is a 413). */
   records: { importMaxBytes: number };
+  /**
+   * App runs (issue 16): how long a run may go without an event before a starting server takes it for one a stop
+   * cut off, and assembles it again (another instance may still be assembling a younger one).
+   */
+  runs: {
+    resumeAfterMs: number;
+    /**
+     * 'Send documents': how long to wait before each try again when the provider is unavailable; after the last
+     * one the documents stay unsent until someone asks again (the record shows why).
+     */
+    sendRetryDelaysMs: number[];
+  };
 }
 
 /**
@@ -58,6 +70,12 @@ export const DEFAULT_TEMPLATE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
 /** Issue 14: a 50 MB CSV (about 500,000 rows of 20 columns) is handled; larger ones are refused by default. */
 export const DEFAULT_RECORD_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Far longer than one document takes to assemble, so a run another instance is assembling is never taken. */
+export const DEFAULT_RUN_RESUME_AFTER_MS = 2 * 60 * 1000;
+
+/** 30 seconds, 2 minutes, 10 minutes: a provider's short outage is ridden out, a long one is shown. */
+export const DEFAULT_SEND_RETRY_DELAYS_MS = [30_000, 120_000, 600_000];
 
 export type Env = Record<string, string | undefined>;
 
@@ -82,6 +100,19 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const parsed = Number(raw);
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
     throw new Error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+  }
+  return parsed;
+}
+
+/** A comma-separated list of delays in milliseconds (at most 10, each at most a day). */
+function delays(env: Env, name: string, fallback: number[]): number[] {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = raw.split(',').map((part) => Number(part.trim()));
+  if (parsed.length > 10 || parsed.some((each) => !Number.isInteger(each) || each < 0 || each > 24 * 60 * 60 * 1000)) {
+    throw new Error(
+      `${name} must be up to 10 whole numbers of milliseconds, separated by commas (got ${JSON.stringify(raw)})`,
+    );
   }
   return parsed;
 }
@@ -154,6 +185,10 @@ export function appConfigFromEnv(env: Env = process.env, cwd = process.cwd()): A
         1024,
         1024 * 1024 * 1024,
       ),
+    },
+    runs: {
+      resumeAfterMs: integer(env, 'RUN_RESUME_AFTER_MS', DEFAULT_RUN_RESUME_AFTER_MS, 0, 24 * 60 * 60 * 1000),
+      sendRetryDelaysMs: delays(env, 'SEND_RETRY_DELAYS_MS', DEFAULT_SEND_RETRY_DELAYS_MS),
     },
   };
 }

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 
 /**
  * `/api/...` is global, `/{workspace}/api/...` is one workspace's and `/oauth/...` is the sign-in
- * host's: none of them ever gets the SPA.
+ * host's; `/{workspace}/download/{catalog}/{id}/{run or attachments}/{n, all or name}` (exactly four segments,
+ * so a catalog named "download" keeps its pages) are an app run's documents (issue 16 contract §5): none of them
+ * ever gets the SPA.
  */
-const API_PATH = /^\/(?:(?:[a-z0-9]+\/)?api|oauth)(?:\/|$)/;
+const API_PATH = /^\/(?:(?:[a-z0-9]+\/)?api|oauth)(?:\/|$)|^\/[a-z0-9]+\/download(?:\/[^/]+){4}$/;
 export const isApiPath = (path: string) => API_PATH.test(path);
 
 export const FRONTEND_MISSING =

@@ -95,6 +95,7 @@ describe('the OpenAPI document', () => {
       'POST /{tenancy}/upload/importModel',
       'POST /{tenancy}/upload/{typeId}',
       'POST /{tenancy}/upload/parse/csv',
+      'POST /{tenancy}/api/runs/{catalog}/{recordId}/files',
     ];
     const missing = writes
       .filter(({ name, operation }) => {

@@ -16,6 +16,7 @@ export function DialogFrame({
   busy = false,
   okDisabled = false,
   claimEscape = false,
+  sheet = false,
   onOk,
   onCancel,
 }: {
@@ -34,6 +35,8 @@ export function DialogFrame({
    * take Escape first.
    */
   claimEscape?: boolean;
+  /** Under 768 px the dialog fills the screen (the interview's popups, INTERVIEW §11). */
+  sheet?: boolean;
   onOk(): void;
   onCancel(): void;
 }) {
@@ -48,7 +51,16 @@ export function DialogFrame({
     return () => window.removeEventListener('keydown', onKey, claimEscape);
   }, [onCancel, claimEscape]);
   return (
-    <ModalShell labelledBy={titleId} width={width} maxW="full" borderRadius="md" p="6">
+    <ModalShell
+      labelledBy={titleId}
+      sheet={sheet}
+      width={sheet ? { base: '100%', md: width } : width}
+      h={sheet ? { base: '100dvh', md: 'auto' } : undefined}
+      overflowY={sheet ? 'auto' : undefined}
+      maxW="full"
+      borderRadius={sheet ? { base: '0', md: 'md' } : 'md'}
+      p="6"
+    >
       <Heading as="h2" size="md" id={titleId} mb="4">
         {title}
       </Heading>

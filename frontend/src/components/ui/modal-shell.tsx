@@ -5,6 +5,8 @@ import { useFocusTrap } from './use-focus-trap';
 interface ModalShellProps extends BoxProps {
   /** The id of the dialog's heading, which names it for assistive technology (and tests). */
   labelledBy: string;
+  /** Under 768 px the panel fills the screen (a sheet), as the interview's popups do (INTERVIEW §11). */
+  sheet?: boolean;
 }
 
 /**
@@ -12,11 +14,19 @@ interface ModalShellProps extends BoxProps {
  * system, which every screen loads. The panel's size and spacing come from the caller. Focus is kept inside
  * the panel while it is open (useFocusTrap).
  */
-export function ModalShell({ labelledBy, children, ...panel }: ModalShellProps) {
+export function ModalShell({ labelledBy, sheet = false, children, ...panel }: ModalShellProps) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref);
   return (
-    <Flex position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" align="center" justify="center" p="4">
+    <Flex
+      position="fixed"
+      inset="0"
+      bg="blackAlpha.600"
+      zIndex="modal"
+      align="center"
+      justify="center"
+      p={sheet ? { base: '0', md: '4' } : '4'}
+    >
       <Box
         ref={ref}
         role="dialog"

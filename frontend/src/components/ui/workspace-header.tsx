@@ -23,8 +23,23 @@ export function WorkspaceHeader({
   const brand = headerLogo();
   return (
     <Flex as="header" bg="app.menu" color="app.menuText" px="6" py="3" gap="4" align="center" justify="space-between">
-      {/* The heading takes the free width, so the logo's 50% is half of the bar beside the controls. */}
-      <Heading as="h1" size="md" flex={nav ? '0 1 auto' : '1'} maxW={nav ? '40%' : undefined} minW="0">
+      {/*
+       * The label takes the free width, so the logo's 50% is half of the bar beside the controls. It names the
+       * workspace, not the page: each screen's title is its one h1 (INTERVIEW §10), so this is no heading. On a
+       * narrow screen it is cut with an ellipsis rather than wrapped a letter to a line.
+       */}
+      <Heading
+        as="p"
+        size="md"
+        flex={nav ? '0 1 auto' : '1'}
+        maxW={nav ? '40%' : undefined}
+        minW="0"
+        whiteSpace="nowrap"
+        overflow="hidden"
+        textOverflow="ellipsis"
+        title={label}
+        data-testid="workspace-label"
+      >
         {logo ? <WorkspaceLogo src={logo} label={label} /> : label}
       </Heading>
       {nav && (

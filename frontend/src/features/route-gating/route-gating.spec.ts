@@ -13,6 +13,8 @@ describe('route access', () => {
 
   it('lets external users reach only routes flagged external', () => {
     expect(routeAccess(ROUTES.recordApp, external, 'acme', [])).toEqual({ allowed: true });
+    // Their run's documents (INTERVIEW §9: the instructions page, with the documents when showDocs is on).
+    expect(routeAccess(ROUTES.appDocuments, external, 'acme', [])).toEqual({ allowed: true });
     expect(routeAccess(ROUTES.link, external, 'acme', [])).toEqual({ allowed: true });
     expect(routeAccess(ROUTES.users, { ...external, isAdmin: true }, 'acme', [])).toEqual({
       allowed: false,

@@ -34,6 +34,8 @@ export const ROUTES = {
    * (features/app-runs/model/app-route-target.ts). External users open apps by link (000 §2.8).
    */
   recordApp: { path: ':catalogName/:recordId/:appName', external: true },
+  /** The instructions and downloads page of an app on a record (002 §2.3); external users see their own record's. */
+  appDocuments: { path: ':catalogName/:recordId/:appName/documents', external: true },
   /** Creating a record with an app; the external link of an app is /{tenancy}/{catalog}/{app}?external (002 §6). */
   createApp: { path: ':catalogName/:appName', external: true },
   /** The records catalogue of one catalog (002 §2.1); the catalog's own permission is checked by the screen. */

@@ -4,4 +4,7 @@ export const appRunsKeys = {
   catalogs: (tenancy: string) => ['app-runs', tenancy, 'catalogs'] as const,
   record: (tenancy: string, catalog: string, id: string) => ['app-runs', tenancy, catalog, 'record', id] as const,
   snapshots: (tenancy: string, catalogId: string) => ['app-runs', tenancy, catalogId, 'snapshots'] as const,
+  /** The interview of an app on a record ('new' before the record exists). */
+  interview: (tenancy: string, catalog: string, recordId: string, app: string) =>
+    ['app-runs', tenancy, catalog, 'interview', recordId, app] as const,
 };

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../lib/http/http-error';
 import { usePublishAppDetails } from '../../../lib/navigation/app-details';
@@ -11,11 +12,12 @@ import { appEnvironment } from '../model/app-environment';
 import { appRouteTarget } from '../model/app-route-target';
 import { appRouteCrumbs, appTitle } from '../model/breadcrumbs';
 import { AppBreadcrumbs } from './app-breadcrumbs';
+import { InterviewPage } from './interview/interview-page';
 
 /**
  * The app routes (002 §2.1): /{catalog}/{recordId}/{app} (an app on a record), /{catalog}/{app} (create a record
- * with the app) and /{catalog}/{globalTarget}/{app}?appLabel (a global-info app). The run itself (the interview)
- * is the app-runs issue; until then the page frames where it opens: breadcrumbs, the app, the record. A catalog this
+ * with the app) and /{catalog}/{globalTarget}/{app}?appLabel (a global-info app): the breadcrumbs, then the
+ * interview (INTERVIEW §1) on a record or a record to create; global-info apps are not run yet. A catalog this
  * person may not see sends them to /{tenancy}/; external users reach the route by link and see only the app.
  */
 export default function AppRoutePage({
@@ -44,7 +46,9 @@ export default function AppRoutePage({
   const modelApp = catalog?.type?.apps?.find((app) => app.name === appName);
   const live = catalog?.appOptions.some((option) => option.appName === appName && option.liveVersion);
   const snapshots = useRunSnapshots(tenancy.name, catalog?._id, user.isAdmin === true && live === true);
-  const appLabel = appTitle(modelApp?.label, query.get('appLabel'), appName);
+  // External users read no catalogs: the app's label comes with the interview's open.
+  const [openedLabel, setOpenedLabel] = useState<string>();
+  const appLabel = appTitle(modelApp?.label || openedLabel, query.get('appLabel'), appName);
   usePublishAppDetails({
     name: appLabel,
     key: modelApp?._id,
@@ -73,13 +77,33 @@ export default function AppRoutePage({
   const missing = record.error instanceof HttpError && record.error.status === 404;
   const catalogHref = `/${tenancy.name}/${encodeURIComponent(catalog?.name ?? catalogName)}`;
 
+  const breadcrumbs = !navHidden && (
+    <Box borderBottomWidth="1px" borderColor="gray.200" bg="gray.50" px="6" py="2.5">
+      <AppBreadcrumbs crumbs={crumbs} />
+    </Box>
+  );
+
+  if (target.kind !== 'global' && !missing) {
+    return (
+      <Box data-testid="app-route" data-target={target.kind}>
+        {breadcrumbs}
+        <InterviewPage
+          tenancy={tenancy.name}
+          catalogName={catalog?.name ?? catalogName}
+          catalogLabel={catalog?.label}
+          recordId={target.kind === 'record' ? target.recordId : undefined}
+          appName={appName}
+          appLabel={appLabel}
+          external={external}
+          onOpenedLabel={setOpenedLabel}
+        />
+      </Box>
+    );
+  }
+
   return (
     <Box data-testid="app-route" data-target={target.kind}>
-      {!navHidden && (
-        <Box borderBottomWidth="1px" borderColor="gray.200" bg="gray.50" px="6" py="2.5">
-          <AppBreadcrumbs crumbs={crumbs} />
-        </Box>
-      )}
+      {breadcrumbs}
       <Flex justify="center" px="6" py="12">
         <Stack
           maxW="2xl"
@@ -114,9 +138,9 @@ export default function AppRoutePage({
             <>
               <Text color="gray.700">{introduction(target.kind, record.data?.name)}</Text>
               <Box bg="gray.50" borderRadius="md" borderWidth="1px" borderColor="gray.200" px="5" py="4">
-                <Text fontWeight="medium">The interview opens here.</Text>
+                <Text fontWeight="medium">Global-info apps open here.</Text>
                 <Text color="gray.600" fontSize="sm">
-                  Running apps arrives in the next release.
+                  Running them arrives in a later release.
                 </Text>
               </Box>
               {!external && (

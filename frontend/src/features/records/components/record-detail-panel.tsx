@@ -1,22 +1,39 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { showRequestError } from '../../../components/ui/toaster-store';
+import { useDownloadAttachment } from '../api/download-attachment.api';
+import { useDownloadRecordFile } from '../api/download-record-file.api';
 import { fetchRecord } from '../api/get-record.api';
 import { recordsKeys } from '../api/records.keys';
 import { useRecord } from '../api/get-record.api';
 import { detailApps, type DetailApp } from '../model/record-apps';
 import { lockMessage, lockOf } from '../model/record-lock';
-import type { ModelApp, OpenedRecord, RecordsCatalog } from '../model/record.types';
+import { valueText } from '../model/value-text';
+import type { ModelApp, OpenedRecord, RecordApp, RecordsCatalog } from '../model/record.types';
 import { ExternalAccessNotice } from './external-access-notice';
 import { RecordHistoryDialog } from './history/record-history-dialog';
 import { formatDate, StatusChip } from './status-chip';
 import { useStoredFlag } from './use-stored-flag';
 
+const PanelLink = chakra(RouterLink, {
+  base: {
+    color: 'gray.700',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    borderRadius: 'sm',
+    fontSize: 'sm',
+    _hover: { color: 'black' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '2px' },
+  },
+});
+
 /**
  * The chosen record (002 §2.1 right side): its name, the catalog's detail template (or its values), its apps with
- * status and last run, files and attachments, and History. While someone else works on it (the lock rule, 002 §4)
- * its buttons are disabled and a notice names them; opening an app re-fetches the record and checks again.
+ * status, last run and documents (each with Download, and Open documents), attachments, and History. While someone
+ * else works on it (the lock rule, 002 §4) its buttons are disabled and a notice names them; opening an app
+ * re-fetches the record and checks again.
  */
 export function RecordDetailPanel({
   tenancy,
@@ -109,48 +126,51 @@ export function RecordDetailPanel({
         ) : (
           <Stack gap="2" as="ul" listStyleType="none" m="0" p="0">
             {apps.map((app) => (
-              <Flex
+              <Box
                 as="li"
                 key={app.name}
-                align="center"
-                gap="3"
                 p="3"
                 borderWidth="1px"
                 borderColor="gray.200"
                 borderRadius="md"
+                data-testid="record-app"
               >
-                <Box flex="1" minW="0">
-                  <Text fontWeight="medium" color={app.missing ? 'gray.500' : undefined} truncate>
-                    {app.label}
-                  </Text>
-                  <Text fontSize="xs" color="gray.600">
-                    {app.run?.lastRun ? `Last run ${formatDate(app.run.lastRun)}` : 'Not run yet'}
-                  </Text>
-                </Box>
-                {app.run?.status && <StatusChip status={app.run.status} />}
-                <Button
-                  size="xs"
-                  bg="app.widget"
-                  color="app.widgetText"
-                  disabled={app.missing || lock.locked}
-                  aria-label={`Open ${app.label}`}
-                  onClick={() => void open(app)}
-                >
-                  Open
-                </Button>
-              </Flex>
+                <Flex align="center" gap="3">
+                  <Box flex="1" minW="0">
+                    <Text fontWeight="medium" color={app.missing ? 'gray.500' : undefined} truncate>
+                      {app.label}
+                    </Text>
+                    <Text fontSize="xs" color="gray.600">
+                      {app.run?.lastRun ? `Last run ${formatDate(app.run.lastRun)}` : 'Not run yet'}
+                    </Text>
+                  </Box>
+                  {app.run?.status && <StatusChip status={app.run.status} />}
+                  <Button
+                    size="xs"
+                    bg="app.widget"
+                    color="app.widgetText"
+                    disabled={app.missing || lock.locked}
+                    aria-label={`Open ${app.label}`}
+                    onClick={() => void open(app)}
+                  >
+                    Open
+                  </Button>
+                </Flex>
+                {app.run && !app.missing && (
+                  <AppRunFiles
+                    tenancy={tenancy}
+                    files={app.run.files ?? []}
+                    documentsHref={`/${tenancy}/${encodeURIComponent(catalog.name)}/${encodeURIComponent(record._id)}/${encodeURIComponent(app.name)}/documents`}
+                    appLabel={app.label}
+                  />
+                )}
+              </Box>
             ))}
           </Stack>
         )}
       </Section>
-      <Section title="FILES" storageKey={`records.panel.files.${tenancy}`}>
-        <NameList
-          names={(record.apps ?? []).flatMap((app) => (app.files ?? []).map((file) => file.base))}
-          empty="No files yet: the documents an app makes are listed here."
-        />
-      </Section>
       <Section title="ATTACHMENTS" storageKey={`records.panel.attachments.${tenancy}`}>
-        <NameList names={record.attachments ?? []} empty="No attachments." />
+        <Attachments tenancy={tenancy} catalog={catalog.name} recordId={record._id} names={record.attachments ?? []} />
       </Section>
       {historyOpen && (
         <RecordHistoryDialog
@@ -195,7 +215,7 @@ function RecordSummary({ record }: { record: OpenedRecord }) {
             {name}
           </chakra.dt>
           <chakra.dd m="0" wordBreak="break-word">
-            {typeof value === 'object' ? JSON.stringify(value) : String(value)}
+            {valueText(value)}
           </chakra.dd>
         </Box>
       ))}
@@ -230,19 +250,105 @@ function Section({ title, storageKey, children }: { title: string; storageKey: s
   );
 }
 
-function NameList({ names, empty }: { names: readonly string[]; empty: string }) {
+/** The documents of an app's latest run, each with Download, and the way to its documents page. */
+function AppRunFiles({
+  tenancy,
+  files,
+  documentsHref,
+  appLabel,
+}: {
+  tenancy: string;
+  files: NonNullable<RecordApp['files']>;
+  documentsHref: string;
+  appLabel: string;
+}) {
+  const download = useDownloadRecordFile();
+  const busy = download.isPending ? download.variables?.url : undefined;
+  return (
+    <Stack gap="1" mt="2" pt="2" borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
+      {files.length > 0 && (
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="1" aria-label={`Documents of ${appLabel}`}>
+          {files.map((file) => (
+            <Flex as="li" key={file.index} align="center" gap="2">
+              <Text flex="1" minW="0" truncate title={file.name}>
+                {file.name}
+              </Text>
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={`Download ${file.name}`}
+                loading={busy === file.url}
+                disabled={busy !== undefined}
+                onClick={() => download.mutate({ tenancy, url: file.url, fallbackName: file.name })}
+              >
+                Download
+              </Button>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      <PanelLink to={documentsHref} alignSelf="flex-start" aria-label={`Open documents of ${appLabel}`}>
+        Open documents
+      </PanelLink>
+    </Stack>
+  );
+}
+
+/** The record's attachments (its file answers), each with Download, and Download all as one zip when several. */
+function Attachments({
+  tenancy,
+  catalog,
+  recordId,
+  names,
+}: {
+  tenancy: string;
+  catalog: string;
+  recordId: string;
+  names: readonly string[];
+}) {
+  const download = useDownloadAttachment();
+  const busy = download.isPending ? download.variables?.name : undefined;
   if (names.length === 0) {
     return (
       <Text fontSize="sm" color="gray.600">
-        {empty}
+        No attachments.
       </Text>
     );
   }
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="1" fontSize="sm">
-      {names.map((name) => (
-        <li key={name}>{name}</li>
-      ))}
+    <Stack gap="2" fontSize="sm">
+      <Stack as="ul" listStyleType="none" m="0" p="0" gap="1">
+        {names.map((name) => (
+          <Flex as="li" key={name} align="center" gap="2">
+            <Text flex="1" minW="0" truncate title={name}>
+              {name}
+            </Text>
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Download ${name}`}
+              loading={busy === name}
+              disabled={busy !== undefined}
+              onClick={() => download.mutate({ tenancy, catalog, recordId, name })}
+            >
+              Download
+            </Button>
+          </Flex>
+        ))}
+      </Stack>
+      {names.length > 1 && (
+        <Box>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={busy !== undefined && typeof busy !== 'string'}
+            disabled={busy !== undefined}
+            onClick={() => download.mutate({ tenancy, catalog, recordId, name: { all: true } })}
+          >
+            Download all
+          </Button>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,14 @@
 import { chakra } from '@chakra-ui/react';
 
-/** 002 §4 Records: the four statuses, each with its colour. */
+/** 002 §4 Records: the four statuses, each with its colour, and an app result's Failed and Not run. */
 const COLOURS: Record<string, { bg: string; color: string }> = {
   Ok: { bg: 'green.100', color: 'green.800' },
   'In Progress': { bg: 'orange.100', color: 'orange.800' },
   'Out of date': { bg: 'gray.200', color: 'gray.800' },
   'Needs Updating': { bg: 'red.100', color: 'red.800' },
+  // An app's own result (app-runs contract §4) beside the record's four.
+  Failed: { bg: 'red.100', color: 'red.800' },
+  'Not run': { bg: 'gray.100', color: 'gray.700' },
 };
 
 export function StatusChip({ status }: { status: string }) {

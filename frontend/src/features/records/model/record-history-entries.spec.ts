@@ -29,6 +29,8 @@ describe('history entry labels', () => {
     expect(kindLabel({ kind: 'saved' }, none)).toBe('Saved');
     expect(kindLabel({ kind: 'deleted' }, none)).toBe('Deleted');
     expect(kindLabel({ kind: 'undeleted' }, none)).toBe('Undeleted');
+    expect(kindLabel({ kind: 'ran', summary: 'Ran Welcome: 3 documents' }, none)).toBe('Ran Welcome: 3 documents');
+    expect(kindLabel({ kind: 'ran' }, none)).toBe('Ran an app');
   });
 
   it('names the version a restore brought back when it is loaded', () => {

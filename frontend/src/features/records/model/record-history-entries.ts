@@ -19,10 +19,11 @@ export const sourceLabel = (source: HistoryEntry['source']): string => SOURCE_TE
 
 /**
  * What a version did: "Created", "Saved", "Restored version 3" (the version a restore brought back, when it is
- * among the rows loaded, else "Restored an earlier version"), "Deleted", "Undeleted".
+ * among the rows loaded, else "Restored an earlier version"), "Deleted", "Undeleted", and a run's summary ("Ran
+ * Welcome: 3 documents").
  */
 export function kindLabel(
-  entry: Pick<HistoryEntry, 'kind' | 'restoredFrom'>,
+  entry: Pick<HistoryEntry, 'kind' | 'restoredFrom' | 'summary'>,
   versionOf: (id: string) => number | undefined,
 ) {
   switch (entry.kind) {
@@ -38,6 +39,8 @@ export function kindLabel(
       return 'Deleted';
     case 'undeleted':
       return 'Undeleted';
+    case 'ran':
+      return entry.summary || 'Ran an app';
   }
 }
 

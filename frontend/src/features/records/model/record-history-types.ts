@@ -3,7 +3,8 @@
  * History and Deleted records dialogs.
  */
 
-export type HistoryKind = 'created' | 'saved' | 'restored' | 'deleted' | 'undeleted';
+/** `ran`: an app run on the record ended (its `summary` says how); the values are those of the version before. */
+export type HistoryKind = 'created' | 'saved' | 'restored' | 'deleted' | 'undeleted' | 'ran';
 
 export type HistorySource = 'app' | 'import' | 'api' | 'restore' | 'duplicates' | 'delete' | 'undelete';
 
@@ -25,6 +26,8 @@ export interface HistoryEntry {
   changed: string[];
   /** For a restore: the history entry it brought back. */
   restoredFrom?: string;
+  /** For a run: "Ran Welcome: 3 documents", or the app and why it failed. */
+  summary?: string;
 }
 
 /** One variable whose value differs between a version (`before`) and the record now (`after`); null: no value. */

@@ -12,7 +12,10 @@ export interface RecordApp {
   lastRunBy?: string | null;
   lastRunByID?: string | null;
   status?: RecordStatus | string;
-  files?: { base: string; path?: string; storage?: string }[];
+  /** The app's latest run (app-runs contract §6). */
+  runId?: string | null;
+  /** The latest run's documents: `url` is `/{t}/download/{catalog}/{id}/{runId}/{n}`. */
+  files?: { index: number; name: string; url: string }[];
   position?: number;
 }
 

@@ -3,6 +3,7 @@ import {
   signInChoiceMachine,
   signInChoiceView,
   type SignInAnswer,
+  type RegistrationInput,
   type SignInChoiceInput,
 } from './sign-in-choice.machine';
 
@@ -13,7 +14,7 @@ const BAD_PASSWORD =
 const BAD_BOTH =
   'The email or password does not match the user account, or the account does not exist. Please verify both the user name and password and try again.';
 
-type RegisterInput = { user: { email: string; name: string; backLink?: string } };
+type RegisterInput = RegistrationInput;
 type SignInInput = { user: { email: string; password: string }; visitorId: string };
 
 function start(
@@ -124,6 +125,33 @@ describe('sign-in choice: registration', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.invalid).toEqual({ email: true, name: true });
     expect(calls.register).toEqual([]);
+  });
+
+  it("on a catalog's external link registers an external user of that catalog's app, even without isRegistration", async () => {
+    const backLink = '/acme/Matters/Intake%20form?external';
+    const visit = {
+      addons: [],
+      external: true,
+      pathname: '/acme/Matters/Intake%20form',
+      backLink,
+      isRegistration: false,
+    };
+    const { actor, calls } = start(visit);
+    expect(signInChoiceView(visit)).toMatchObject({ canRegister: true, showSocial: false });
+    actor.send({ type: 'SET_MODE', mode: 'newUser' });
+    fill(actor, { name: 'Pat Client', email: 'pat@client.test' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.context.notice !== undefined);
+    expect(calls.register).toEqual([
+      {
+        user: { email: 'pat@client.test', name: 'Pat Client', backLink },
+        external: true,
+        collection: 'Matters',
+        app: 'Intake form',
+      },
+    ]);
+    // A record's address is no external link: its people come through a link of their own.
+    expect(signInChoiceView({ ...visit, pathname: '/acme/Matters/r1/Intake' }).canRegister).toBe(false);
   });
 
   it('sends the lower-cased address and confirms with a toast', async () => {

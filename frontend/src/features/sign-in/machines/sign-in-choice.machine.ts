@@ -24,8 +24,30 @@ export interface SignInChoiceInput {
   backLink?: string;
 }
 
+/**
+ * The catalog and app of a catalog external link, `/{tenancy}/{catalog}/{app}?external` (002 §6): a stranger may
+ * register there, as an external user, when the app is open to external users (the server decides). A record's
+ * address (`/{t}/{catalog}/{id}/{app}`) is no such link: its people arrive through a link of their own.
+ */
+export function externalLinkVisit(external: boolean, pathname: string | undefined) {
+  const segments = (pathname ?? '').split('/');
+  if (!external || segments.length !== 4 || segments.slice(1).some((segment) => !segment)) return null;
+  const [, , collection, app] = segments.map((segment) => safeDecode(segment));
+  return { collection, app };
+}
+
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 /** What the screen shows (specification §2.4, §2.5, §6 add-on effects). */
-export function signInChoiceView(input: Pick<SignInChoiceInput, 'addons' | 'isRegistration' | 'external'>) {
+export function signInChoiceView(
+  input: Pick<SignInChoiceInput, 'addons' | 'isRegistration' | 'external'> & { pathname?: string },
+) {
   const no3p = input.addons.includes('no3p_auth_ext');
   const msInternal = input.addons.includes('ms_auth_int');
   const showSocial = input.isRegistration && !input.external && !no3p;
@@ -33,10 +55,20 @@ export function signInChoiceView(input: Pick<SignInChoiceInput, 'addons' | 'isRe
     showSocial,
     showExternalMicrosoft: input.external,
     showPasswordForm: !(input.external && msInternal),
-    canRegister: input.isRegistration && !input.external,
+    // An external visit registers only on a catalog's external link, as an external user (not by the workspace's
+    // isRegistration, which is about workspace users: the app's External access is the invitation).
+    canRegister: input.external ? externalLinkVisit(true, input.pathname) !== null : input.isRegistration,
     /** BACK and the choice exist only when there is something to choose. */
     showBack: showSocial,
   };
+}
+
+/** POST /api/auth/registration's body; through a catalog external link it names the link's catalog and app. */
+export interface RegistrationInput {
+  user: { email: string; name: string; backLink?: string };
+  external?: true;
+  collection?: string;
+  app?: string;
 }
 
 export interface SignInAnswer {
@@ -85,11 +117,9 @@ export const signInChoiceMachine = setup({
     output: SignInChoiceOutput;
   },
   actors: {
-    register: fromPromise<{ error?: string } | undefined, { user: { email: string; name: string; backLink?: string } }>(
-      async () => {
-        throw new Error('register actor not provided');
-      },
-    ),
+    register: fromPromise<{ error?: string } | undefined, RegistrationInput>(async () => {
+      throw new Error('register actor not provided');
+    }),
     signIn: fromPromise<SignInAnswer, { user: { email: string; password: string }; visitorId: string }>(async () => {
       throw new Error('signIn actor not provided');
     }),
@@ -165,9 +195,15 @@ export const signInChoiceMachine = setup({
             registering: {
               invoke: {
                 src: 'register',
-                input: ({ context }) => ({
-                  user: { email: normaliseEmail(context.email), name: context.name.trim(), backLink: context.backLink },
-                }),
+                input: ({ context }): RegistrationInput => {
+                  const user = {
+                    email: normaliseEmail(context.email),
+                    name: context.name.trim(),
+                    backLink: context.backLink,
+                  };
+                  const visit = externalLinkVisit(context.external, context.pathname);
+                  return visit ? { user, external: true, ...visit } : { user };
+                },
                 onDone: [
                   {
                     guard: ({ event }) => !!event.output?.error,

@@ -1,0 +1,109 @@
+import { runFailureMessage } from '../run-queue/run-failure-message';
+import type { TimedRun } from '../run-history';
+import type { SendProvider } from '../run.events';
+import type { DocumentDelivery } from '../run.state';
+
+export type AppStatus = 'Not run' | 'In Progress' | 'Ok' | 'Failed' | 'Out of date';
+
+export interface ResultFile {
+  index: number;
+  name: string;
+  extension: string;
+  size: number;
+  sha256: string;
+  url: string;
+  provenance: { modelVersion: number; recordVersion: number; template: string; templateSha256: string | null };
+  /** Where the document is kept besides the local copy: its provider and what the link route takes, or 'local'. */
+  storage: { provider: SendProvider; ref: string; url?: string } | 'local';
+  /**
+   * 'Send documents': null when the app option does not send it; 'sending' until the provider answers; 'retrying'
+   * while an unavailable provider is tried again by itself; 'failed' when only someone asking again sends it.
+   */
+  sending: 'sending' | 'sent' | 'retrying' | 'failed' | null;
+  /** Why it did not reach the provider (the provider's own words), while it has not. */
+  sendError: string | null;
+}
+
+/** Contract §4, the app result (002 §7). */
+export interface AppResult {
+  name: string;
+  label: string;
+  instructions: string;
+  status: AppStatus;
+  runId: string | null;
+  lastRun: string | null;
+  error: string | null;
+  files: ResultFile[];
+  allUrl: string | null;
+  /** Set while documents did not reach the provider: how many, where, and the first reason. */
+  sendError: string | null;
+}
+
+export interface AppResultFacts {
+  app: { name: string; label: string; instructions: string };
+  /** The app's latest run on the record (null: it never ran). */
+  run: TimedRun | null;
+  /** The version of the record's last save of values. */
+  savedVersion: number;
+  /** The model version a run of the app would use now (the live snapshot's, or the latest). */
+  modelVersion: number;
+  /** `/{t}/download/{catalog}/{id}`. */
+  fileUrl: string;
+}
+
+/**
+ * The app's result on the record. A completed run is 'Out of date' once the record's values were saved after the
+ * version it read, or the model version it would use now is not the one it used: its documents no longer say what
+ * a run now would. A failed run says which template failed and why, and offers no files.
+ */
+export function toAppResult(facts: AppResultFacts): AppResult {
+  const { app, run, fileUrl } = facts;
+  const base = { ...app, runId: null, lastRun: null, error: null, files: [], allUrl: null, sendError: null };
+  if (!run) return { ...base, status: 'Not run' };
+  const common = { ...base, runId: run.runId, lastRun: run.updatedAt };
+  if (run.status === 'running') return { ...common, lastRun: run.startedAt, status: 'In Progress' };
+  if (run.status === 'failed') return { ...common, status: 'Failed', error: runFailureMessage(run) };
+  const stale = facts.savedVersion > run.recordVersion || facts.modelVersion !== run.modelVersion;
+  const files = run.documents.map((document, index) => ({
+    index,
+    name: document.name,
+    extension: document.ext,
+    size: document.size,
+    sha256: document.sha256,
+    url: `${fileUrl}/${run.runId}/${index}`,
+    provenance: {
+      modelVersion: run.modelVersion,
+      recordVersion: run.recordVersion,
+      template: document.template,
+      templateSha256: document.templateFile,
+    },
+    ...deliveryOf(run.deliveries[index]),
+  }));
+  return {
+    ...common,
+    status: stale ? 'Out of date' : 'Ok',
+    files,
+    allUrl: files.length > 0 ? `${fileUrl}/${run.runId}/all` : null,
+    sendError: sendErrorOf(files),
+  };
+}
+
+function deliveryOf(delivery: DocumentDelivery | undefined): Pick<ResultFile, 'storage' | 'sending' | 'sendError'> {
+  if (!delivery) return { storage: 'local', sending: null, sendError: null };
+  if (delivery.sent) {
+    const { ref, url } = delivery.sent;
+    return { storage: { provider: delivery.provider, ref, ...(url ? { url } : {}) }, sending: 'sent', sendError: null };
+  }
+  if (!delivery.failure) return { storage: 'local', sending: 'sending', sendError: null };
+  const { reason, retrying } = delivery.failure;
+  return { storage: 'local', sending: retrying ? 'retrying' : 'failed', sendError: reason };
+}
+
+/** "1 of 3 documents was not sent (trying again): {the provider's reason}" */
+export function sendErrorOf(files: readonly Pick<ResultFile, 'sending' | 'sendError'>[]): string | null {
+  const failed = files.filter((file) => file.sendError !== null);
+  if (failed.length === 0) return null;
+  const retrying = failed.every((file) => file.sending === 'retrying');
+  const count = `${failed.length} of ${files.length} document${files.length === 1 ? '' : 's'}`;
+  return `${count} ${failed.length === 1 ? 'was' : 'were'} not sent${retrying ? ' (trying again)' : ''}: ${failed[0].sendError}`;
+}

@@ -1,0 +1,213 @@
+import { Box, Button, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useDownloadRunFile } from '../../api/download-run-file.api';
+import type { AppResult, ResultFile } from '../../model/app-result.types';
+import { formatSize, zipNameOf } from '../../model/documents-view';
+
+/**
+ * The run's documents (002 §2.3, INTERVIEW §8): one row per document with its name, size and **Download**; its
+ * provenance (model version, record version, template) on demand; **Download All**, a zip named after the app, when
+ * there are several.
+ */
+export function DocumentList({ tenancy, result }: { tenancy: string; result: AppResult }) {
+  const download = useDownloadRunFile();
+  const busy = download.isPending ? download.variables?.url : undefined;
+  return (
+    <Stack gap="3">
+      <Flex align="center" justify="space-between" gap="3" flexWrap="wrap">
+        <Text
+          as="h2"
+          fontSize="sm"
+          fontWeight="semibold"
+          letterSpacing="wide"
+          color="gray.600"
+          textTransform="uppercase"
+        >
+          {result.files.length === 1 ? '1 document' : `${result.files.length} documents`}
+        </Text>
+        {result.files.length > 1 && result.allUrl && (
+          <Button
+            size="sm"
+            bg="app.widget"
+            color="app.widgetText"
+            minH="9"
+            loading={busy === result.allUrl}
+            disabled={busy !== undefined}
+            onClick={() =>
+              download.mutate({ tenancy, url: result.allUrl!, fallbackName: zipNameOf(result.label || result.name) })
+            }
+          >
+            Download All
+          </Button>
+        )}
+      </Flex>
+      <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="document-list">
+        {result.files.map((file) => (
+          <DocumentRow
+            key={file.index}
+            file={file}
+            busy={busy === file.url}
+            disabled={busy !== undefined}
+            onDownload={() => download.mutate({ tenancy, url: file.url, fallbackName: file.name })}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function DocumentRow({
+  file,
+  busy,
+  disabled,
+  onDownload,
+}: {
+  file: ResultFile;
+  busy: boolean;
+  disabled: boolean;
+  onDownload(): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      bg="white"
+      px="4"
+      py="3"
+      data-testid="document-row"
+    >
+      <Flex align="center" gap="3" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+        <ExtensionBadge extension={file.extension} />
+        <Box flex="1" minW="0">
+          <Text fontWeight="medium" wordBreak="break-word">
+            {file.name}
+          </Text>
+          <HStack gap="2" fontSize="sm" color="gray.600">
+            <Text>{formatSize(file.size)}</Text>
+            <Text aria-hidden>·</Text>
+            <chakra.button
+              type="button"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setOpen(!open)}
+              color="gray.700"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+              borderRadius="sm"
+              minH="6"
+              _hover={{ color: 'black' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'app.accent', outlineOffset: '2px' }}
+            >
+              {open ? 'Hide details' : 'Details'}
+              <chakra.span srOnly> of {file.name}</chakra.span>
+            </chakra.button>
+          </HStack>
+        </Box>
+        <Button
+          size="sm"
+          variant="outline"
+          minH="9"
+          aria-label={`Download ${file.name}`}
+          loading={busy}
+          disabled={disabled}
+          onClick={onDownload}
+        >
+          Download
+        </Button>
+      </Flex>
+      {open && (
+        <chakra.dl
+          id={detailsId}
+          mt="3"
+          pt="3"
+          borderTopWidth="1px"
+          borderColor="gray.100"
+          display="grid"
+          gridTemplateColumns="max-content minmax(0, 1fr)"
+          columnGap="4"
+          rowGap="1"
+          fontSize="sm"
+          data-testid="document-provenance"
+        >
+          <Provenance term="Template" value={file.provenance.template} />
+          <Provenance
+            term="Template file"
+            value={
+              file.provenance.templateSha256 ? file.provenance.templateSha256.slice(0, 12) : 'none (text template)'
+            }
+            mono={file.provenance.templateSha256 !== null}
+          />
+          <Provenance term="Model version" value={String(file.provenance.modelVersion)} />
+          <Provenance term="Record version" value={String(file.provenance.recordVersion)} />
+          <Provenance term="SHA-256" value={file.sha256.slice(0, 12)} mono />
+        </chakra.dl>
+      )}
+    </Box>
+  );
+}
+
+function Provenance({ term, value, mono }: { term: string; value: string; mono?: boolean }) {
+  return (
+    <>
+      <chakra.dt color="gray.600">{term}</chakra.dt>
+      <chakra.dd m="0" fontFamily={mono ? 'mono' : undefined} wordBreak="break-all">
+        {value}
+      </chakra.dd>
+    </>
+  );
+}
+
+const BADGE_COLOURS: Record<string, { bg: string; color: string }> = {
+  docx: { bg: 'blue.50', color: 'blue.800' },
+  pdf: { bg: 'red.50', color: 'red.800' },
+  txt: { bg: 'gray.100', color: 'gray.800' },
+  md: { bg: 'gray.100', color: 'gray.800' },
+};
+
+/** The document's kind at a glance (its extension), beside its name. */
+function ExtensionBadge({ extension }: { extension: string }) {
+  const colours = BADGE_COLOURS[extension.toLowerCase()] ?? { bg: 'green.50', color: 'green.800' };
+  return (
+    <Flex
+      aria-hidden
+      align="center"
+      justify="center"
+      w="11"
+      h="11"
+      flexShrink={0}
+      borderRadius="md"
+      bg={colours.bg}
+      color={colours.color}
+      fontSize="xs"
+      fontWeight="bold"
+      textTransform="uppercase"
+      letterSpacing="wide"
+    >
+      {extension.slice(0, 4) || 'file'}
+    </Flex>
+  );
+}
+
+/** While the run is In Progress (002 §2.3: a spinner until files appear). */
+export function Assembling() {
+  return (
+    <Flex
+      align="center"
+      gap="3"
+      bg="gray.50"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      px="5"
+      py="5"
+      data-testid="documents-assembling"
+    >
+      <Spinner size="md" color="app.accent" />
+      <Text fontWeight="medium">Assembling your documents…</Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,39 @@
+/** The app result as GET /{t}/api/collections/{catalog}/items/{id}/{app} answers it (app-runs contract §4, 002 §7). */
+
+export type AppResultStatus = 'Not run' | 'In Progress' | 'Ok' | 'Failed' | 'Out of date';
+
+/** Where a document came from (issue 16: each document shows its provenance). */
+export interface DocumentProvenance {
+  modelVersion: number;
+  recordVersion: number;
+  template: string;
+  templateSha256: string | null;
+}
+
+export interface ResultFile {
+  /** 0-based, in run order. */
+  index: number;
+  name: string;
+  extension: string;
+  size: number;
+  sha256: string;
+  /** `/{t}/download/{catalog}/{id}/{runId}/{n}`. */
+  url: string;
+  provenance: DocumentProvenance;
+}
+
+export interface AppResult {
+  name: string;
+  label: string;
+  /** Markdown; '' when the app has none. */
+  instructions: string;
+  status: AppResultStatus;
+  runId: string | null;
+  /** ISO. */
+  lastRun: string | null;
+  /** Why the last run failed, naming the template: "Template 'Letter': unknown filter 'x'". */
+  error: string | null;
+  files: ResultFile[];
+  /** The zip of every document, when there are files. */
+  allUrl: string | null;
+}
