@@ -62,8 +62,6 @@ export interface InterviewVariable {
   suggestions?: readonly string[];
   /** File: the ACCEPT filter ('.pdf,image/*'), checked by the browser. */
   accept?: string;
-  /** Object and lists of objects: the model's name ("Add Child"). */
-  typeName?: string;
   /** Object, global object and lists of them: the model of the object (its variables, formulas and layouts). */
   model?: InterviewModel;
 }

@@ -180,7 +180,6 @@ describe('buildInterviewInput: a designer model and app as the interview engine 
     expect(kids.model!.variables.map((variable) => variable.name)).toEqual(['Name', 'Spouse']);
     expect(kids.model!.formulas).toEqual({ Upper: 'Name|upper' });
     expect(kids.model!.variables[1].model).toEqual({ variables: [] });
-    expect(kids.typeName).toBe('Person');
   });
 
   it('passes what the widgets draw: a text’s height, line breaks and fixed suggestions, a file’s accept filter', () => {

@@ -137,10 +137,7 @@ function variableOf(member: Member, walk: Walk): InterviewVariable {
     const element =
       (typeof member.typeDef === 'string' ? walk.sources.element(member.typeDef) : null) ??
       (typeof member.typeName === 'string' ? walk.sources.element(member.typeName) : null);
-    if (element && element.kind === 'model') {
-      variable.model = modelOf(element, walk);
-      variable.typeName = element.name;
-    }
+    if (element && element.kind === 'model') variable.model = modelOf(element, walk);
   }
   return variable;
 }

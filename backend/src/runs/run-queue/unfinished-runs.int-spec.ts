@@ -1,34 +1,9 @@
-import type { NewEvent } from '@app/event-schemas';
-import { SqliteEventStore } from '@app/storage';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runLogOnDisk } from '../run-log.testing';
 import { assembled, completed, failed, started } from '../run.testing';
-import type { RunEvent } from '../run.events';
 import { NOTICE_WINDOW_MS, unfinishedRuns } from './unfinished-runs';
 
 describe('what a stop left unfinished, read from the event log (a real SQLite file)', () => {
-  let dir: string;
-  let store: SqliteEventStore;
-
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'unfinished-runs-'));
-    store = SqliteEventStore.open(join(dir, 'events.sqlite'));
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const write = async (tenant: string, runId: string, events: RunEvent[]) => {
-    const metadata = { tenant, userId: null, correlationId: 'c', causationId: null, time: new Date().toISOString() };
-    const stamped: NewEvent[] = events.map((event) => ({
-      type: event.type,
-      data: { ...event.data, runId },
-      metadata,
-    }));
-    await store.append(`${tenant}.run-${runId}`, stamped, 'any');
-  };
+  const { log, write } = runLogOnDisk('unfinished-runs');
 
   it('lists runs started and never ended (with their last move), and completed runs never notified', async () => {
     await write('demo', 'cut', [started, assembled()]);
@@ -41,24 +16,24 @@ describe('what a stop left unfinished, read from the event log (a real SQLite fi
     await write('demo', 'broken', [started, failed]);
     await write('acme', 'cut', [started]);
 
-    const { unfinished, unnotified } = await unfinishedRuns(store);
+    const { unfinished, unnotified } = await unfinishedRuns(log.store);
     expect(unfinished.map(({ tenant, runId, by }) => [tenant, runId, by])).toEqual([
       ['demo', 'cut', 'u1'],
       ['acme', 'cut', 'u1'],
     ]);
-    const cut = await store.readStream('demo.run-cut');
+    const cut = await log.store.readStream('demo.run-cut');
     expect(unfinished[0].lastEventAt).toBe(cut[1].recordedAt);
     expect(unnotified.map(({ tenant, runId }) => [tenant, runId])).toEqual([['demo', 'done']]);
 
     // A day after its completion, a notice is no longer owed: runs without a group are not looked at for ever.
     const dayLater = Date.now() + NOTICE_WINDOW_MS + 60_000;
-    expect((await unfinishedRuns(store, dayLater)).unnotified).toEqual([]);
-    expect((await unfinishedRuns(store, dayLater)).unfinished).toHaveLength(2);
+    expect((await unfinishedRuns(log.store, dayLater)).unnotified).toEqual([]);
+    expect((await unfinishedRuns(log.store, dayLater)).unfinished).toHaveLength(2);
   });
 
   it('reads the log a page at a time', async () => {
     for (let i = 0; i < 1100; i++) await write('demo', `r${i}`, [started, ...(i === 1050 ? [] : [completed])]);
-    const { unfinished } = await unfinishedRuns(store);
+    const { unfinished } = await unfinishedRuns(log.store);
     expect(unfinished.map((run) => run.runId)).toEqual(['r1050']);
   }, 30_000);
 });

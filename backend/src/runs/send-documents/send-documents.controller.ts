@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { Authenticated, CurrentAuth } from '../../shared/auth/auth.decorators';
 import type { AuthContext } from '../../shared/auth/auth-context';
 import { notFound } from '../../shared/domain/domain-error';
-import { emptyBody, zodBody, zodParam, zodQuery } from '../../shared/http/zod-validation.pipe';
+import { emptyBody, zodBody, zodParam } from '../../shared/http/zod-validation.pipe';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { reachRecord } from '../record-reach';
 import { RunStream } from '../run.streams';
@@ -44,7 +44,6 @@ export class SendDocumentsController {
     @Param('catalog', zodParam(catalogParam, 'catalog')) catalog: string,
     @Param('recordId', zodParam(recordIdParam, 'recordId')) recordId: string,
     @Param('runId', zodParam(runIdParam, 'runId')) runId: string,
-    @Query(zodQuery({})) _query: object,
     @Body(zodBody(emptyBody)) _body: undefined | Record<string, never>,
     @CurrentAuth() auth: AuthContext,
   ): Promise<{ runId: string; documents: number; position: number }> {

@@ -1,30 +1,10 @@
-import type { NewEvent } from '@app/event-schemas';
-import { SqliteEventStore } from '@app/storage';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runLogOnDisk } from '../run-log.testing';
 import type { RunEvent } from '../run.events';
 import { assembled, completed, started } from '../run.testing';
 import { unsentDocuments } from './unsent-documents';
 
 describe('documents a stop left unsent, read from the event log (a real SQLite file)', () => {
-  let dir: string;
-  let store: SqliteEventStore;
-
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'unsent-documents-'));
-    store = SqliteEventStore.open(join(dir, 'events.sqlite'));
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const write = async (tenant: string, runId: string, events: RunEvent[]) => {
-    const metadata = { tenant, userId: null, correlationId: 'c', causationId: null, time: new Date().toISOString() };
-    const stamped: NewEvent[] = events.map((event) => ({ type: event.type, data: { ...event.data, runId }, metadata }));
-    await store.append(`${tenant}.run-${runId}`, stamped, 'any');
-  };
+  const { log, write } = runLogOnDisk('unsent-documents');
   const ran = [started, assembled(), completed];
   const requested = (documents: number[]): RunEvent => ({
     type: 'RunSendRequested',
@@ -48,7 +28,7 @@ describe('documents a stop left unsent, read from the event log (a real SQLite f
     await write('demo', 'not-sending', ran);
     await write('acme', 'never-tried', [...ran, requested([0])]);
 
-    const unsent = await unsentDocuments(store);
+    const unsent = await unsentDocuments(log.store);
     expect(unsent.map(({ tenant, runId }) => [tenant, runId])).toEqual([
       ['demo', 'never-tried'],
       ['demo', 'waiting'],

@@ -20,6 +20,12 @@ export interface ResultFile {
   /** `/{t}/download/{catalog}/{id}/{runId}/{n}`. */
   url: string;
   provenance: DocumentProvenance;
+  /** Where the document went besides this product ('Send documents'): 'local' until a provider took it. */
+  storage?: { provider: string; ref: string; url?: string } | 'local';
+  /** null when the app option sends nothing; else where the sending stands. */
+  sending?: 'sending' | 'sent' | 'retrying' | 'failed' | null;
+  /** Why the provider did not take it. */
+  sendError?: string | null;
 }
 
 export interface AppResult {
@@ -36,4 +42,6 @@ export interface AppResult {
   files: ResultFile[];
   /** The zip of every document, when there are files. */
   allUrl: string | null;
+  /** "2 of 3 documents were not sent (trying again): …"; null when every document was sent or none is sent. */
+  sendError?: string | null;
 }

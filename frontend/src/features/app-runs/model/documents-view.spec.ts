@@ -8,11 +8,13 @@ import {
 } from './documents-view';
 
 describe('the documents page', () => {
-  it('re-checks the result every second while In Progress only (002 §2.3)', () => {
-    expect(resultRefetchInterval({ status: 'In Progress' })).toBe(1000);
+  it('re-checks the result every second while In Progress (002 §2.3) or while a document is being sent', () => {
+    expect(resultRefetchInterval({ status: 'In Progress', files: [] })).toBe(1000);
     for (const status of ['Ok', 'Failed', 'Out of date', 'Not run'] as const) {
-      expect(resultRefetchInterval({ status })).toBe(false);
+      expect(resultRefetchInterval({ status, files: [] })).toBe(false);
     }
+    const sending = { storage: 'local' as const, sending: 'sending' as const, sendError: null };
+    expect(resultRefetchInterval({ status: 'Ok', files: [sending] })).toBe(1000);
     expect(resultRefetchInterval(undefined)).toBe(false);
   });
 

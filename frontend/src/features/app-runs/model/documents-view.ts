@@ -1,12 +1,14 @@
-import type { AppResult } from './app-result.types';
+import type { AppResult, ResultFile } from './app-result.types';
 import type { Crumb } from './breadcrumbs';
+import { isSending } from './document-delivery';
 
 /** 002 §2.3 / §9: the result is re-checked every second while the run is In Progress. */
 export const RESULT_POLL_MS = 1000;
 
-/** How often to re-read the app result: every second while assembling, else not at all. */
-export const resultRefetchInterval = (result: Pick<AppResult, 'status'> | undefined): number | false =>
-  result?.status === 'In Progress' ? RESULT_POLL_MS : false;
+/** How often to re-read the app result: every second while assembling or sending a document, else not at all. */
+export const resultRefetchInterval = (
+  result: (Pick<AppResult, 'status'> & { files: readonly Pick<ResultFile, 'sending'>[] }) | undefined,
+): number | false => (result?.status === 'In Progress' || isSending(result) ? RESULT_POLL_MS : false);
 
 /** A file size as people read it: bytes, KB, MB (base 1024, one decimal under 10). */
 export function formatSize(bytes: number): string {

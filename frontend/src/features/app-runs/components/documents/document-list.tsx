@@ -3,14 +3,27 @@ import { useId, useState } from 'react';
 import { useDownloadRunFile } from '../../api/download-run-file.api';
 import type { AppResult, ResultFile } from '../../model/app-result.types';
 import { formatSize, zipNameOf } from '../../model/documents-view';
+import { canSendAgain, deliveryLine, type DeliveryTone } from '../../model/document-delivery';
+import { useSendRunDocuments } from '../../api/send-run-documents.api';
 
 /**
  * The run's documents (002 §2.3, INTERVIEW §8): one row per document with its name, size and **Download**; its
  * provenance (model version, record version, template) on demand; **Download All**, a zip named after the app, when
  * there are several.
  */
-export function DocumentList({ tenancy, result }: { tenancy: string; result: AppResult }) {
+export function DocumentList({
+  tenancy,
+  result,
+  sendAgainOn,
+}: {
+  tenancy: string;
+  result: AppResult;
+  /** The record and app, for workspace users: documents a provider did not take can be sent again. */
+  sendAgainOn?: { catalog: string; recordId: string; app: string };
+}) {
   const download = useDownloadRunFile();
+  const send = useSendRunDocuments();
+  const offerSend = sendAgainOn !== undefined && canSendAgain(result, false);
   const busy = download.isPending ? download.variables?.url : undefined;
   return (
     <Stack gap="3">
@@ -41,6 +54,35 @@ export function DocumentList({ tenancy, result }: { tenancy: string; result: App
           </Button>
         )}
       </Flex>
+      {offerSend && (
+        <Flex
+          role="status"
+          align="center"
+          justify="space-between"
+          gap="3"
+          flexWrap="wrap"
+          borderWidth="1px"
+          borderColor="orange.200"
+          bg="orange.50"
+          borderRadius="md"
+          px="4"
+          py="2.5"
+          data-testid="send-error"
+        >
+          <Text fontSize="sm" color="orange.900">
+            {result.sendError ?? 'Some documents were not sent.'} The documents are kept here.
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            minH="9"
+            loading={send.isPending}
+            onClick={() => send.mutate({ tenancy, ...sendAgainOn, runId: result.runId! })}
+          >
+            Send again
+          </Button>
+        </Flex>
+      )}
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="document-list">
         {result.files.map((file) => (
           <DocumentRow
@@ -106,6 +148,7 @@ function DocumentRow({
               <chakra.span srOnly> of {file.name}</chakra.span>
             </chakra.button>
           </HStack>
+          <Delivery file={file} />
         </Box>
         <Button
           size="sm"
@@ -147,6 +190,24 @@ function DocumentRow({
         </chakra.dl>
       )}
     </Box>
+  );
+}
+
+const TONES: Record<DeliveryTone, string> = {
+  muted: 'gray.600',
+  ok: 'green.700',
+  warn: 'orange.800',
+  error: 'red.700',
+};
+
+/** Where 'Send documents' put this document, or why it is not there (the local copy is always kept). */
+function Delivery({ file }: { file: ResultFile }) {
+  const line = deliveryLine(file);
+  if (!line) return null;
+  return (
+    <Text fontSize="sm" color={TONES[line.tone]} data-testid="document-delivery">
+      {line.text}
+    </Text>
   );
 }
 

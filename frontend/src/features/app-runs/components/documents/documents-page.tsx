@@ -134,6 +134,7 @@ export default function DocumentsPage({
                 retrying={again.isPending}
                 retryError={retryError}
                 onRetry={retry}
+                sendAgainOn={external ? undefined : { catalog: catalogKey, recordId, app: appName }}
               />
             ) : (
               <Text color="red.700" role="alert">
@@ -171,6 +172,7 @@ function ResultBody({
   retrying,
   retryError,
   onRetry,
+  sendAgainOn,
 }: {
   tenancy: string;
   result: AppResult;
@@ -178,6 +180,7 @@ function ResultBody({
   retrying: boolean;
   retryError: string | undefined;
   onRetry(): void;
+  sendAgainOn?: { catalog: string; recordId: string; app: string };
 }) {
   switch (result.status) {
     case 'In Progress':
@@ -190,12 +193,12 @@ function ResultBody({
       return (
         <Stack gap="5">
           <OutOfDateNotice busy={retrying} retryError={retryError} onAssemble={onRetry} />
-          {result.files.length > 0 && <DocumentList tenancy={tenancy} result={result} />}
+          {result.files.length > 0 && <DocumentList tenancy={tenancy} result={result} sendAgainOn={sendAgainOn} />}
         </Stack>
       );
     case 'Ok':
       return result.files.length > 0 ? (
-        <DocumentList tenancy={tenancy} result={result} />
+        <DocumentList tenancy={tenancy} result={result} sendAgainOn={sendAgainOn} />
       ) : (
         <Text color="gray.700">This run made no documents.</Text>
       );
