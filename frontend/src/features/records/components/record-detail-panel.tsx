@@ -160,6 +160,7 @@ export function RecordDetailPanel({
                   <AppRunFiles
                     tenancy={tenancy}
                     files={app.run.files ?? []}
+                    sendError={app.run.sendError ?? null}
                     documentsHref={`/${tenancy}/${encodeURIComponent(catalog.name)}/${encodeURIComponent(record._id)}/${encodeURIComponent(app.name)}/documents`}
                     appLabel={app.label}
                   />
@@ -254,11 +255,14 @@ function Section({ title, storageKey, children }: { title: string; storageKey: s
 function AppRunFiles({
   tenancy,
   files,
+  sendError,
   documentsHref,
   appLabel,
 }: {
   tenancy: string;
   files: NonNullable<RecordApp['files']>;
+  /** An upload failure of 'Send documents' is visible on the record (issue 16); Send again is on the documents page. */
+  sendError: string | null;
   documentsHref: string;
   appLabel: string;
 }) {
@@ -286,6 +290,11 @@ function AppRunFiles({
             </Flex>
           ))}
         </Stack>
+      )}
+      {sendError && (
+        <Text color="orange.800" data-testid="record-send-error">
+          {sendError}
+        </Text>
       )}
       <PanelLink to={documentsHref} alignSelf="flex-start" aria-label={`Open documents of ${appLabel}`}>
         Open documents

@@ -16,6 +16,8 @@ export interface RecordApp {
   runId?: string | null;
   /** The latest run's documents: `url` is `/{t}/download/{catalog}/{id}/{runId}/{n}`. */
   files?: { index: number; name: string; url: string }[];
+  /** 'Send documents': why some of the latest run's documents are not with the provider yet; null when none failed. */
+  sendError?: string | null;
   position?: number;
 }
 
