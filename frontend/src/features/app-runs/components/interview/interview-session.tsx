@@ -1,20 +1,11 @@
-import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  planScreens,
-  promptOf,
-  relevance,
-  validateAll,
-  validateAnswer,
-  type Answers,
-  type InterviewVariable,
-} from '@app/templating/interview';
+import { planScreens, promptOf, relevance, validateAll, type Answers } from '@app/templating/interview';
 import { serverSaid } from '../../../../lib/http/http-error';
 import { useFinishInterview } from '../../api/finish-interview.api';
-import { uploadAnswerFile } from '../../api/upload-answer-file.api';
 import { useInterviewAutosave } from '../../machines/use-interview-autosave';
-import { INTERVIEW_NEXT_EVENT, InterviewContext, type InterviewContextValue } from '../../model/interview-context';
+import { INTERVIEW_NEXT_EVENT, InterviewContext } from '../../model/interview-context';
 import {
   currentScreen,
   fieldErrorsOn,
@@ -26,18 +17,19 @@ import {
   type ProblemGroup,
 } from '../../model/interview-navigation';
 import { topLevelName } from '../../model/interview-pending';
-import { unfitAnswer } from '../../model/interview-variables';
 import type { InterviewOpened } from '../../model/interview.types';
 import { portalExitUrl } from '../../model/portal-completion';
 import { revealField } from '../../model/widgets/reveal-field';
-import { fieldId, withAnswerAt } from '../../model/widgets/answer-paths';
+import { fieldId } from '../../model/widgets/answer-paths';
 import { ScreenGrid } from '../widgets/screen-grid';
 import { ConflictNotices } from './conflict-notices';
 import { ErrorSummary } from './error-summary';
 import { InterviewFooter } from './interview-footer';
 import { InterviewHeader } from './interview-header';
 import { InterviewOutline } from './interview-outline';
+import { AnswersSavedNotice, NoQuestions, SkipToQuestions } from './interview-panels';
 import { LockNotice } from './lock-notice';
+import { useInterviewAnswers } from './use-interview-answers';
 
 type Summary = { kind: 'fields' | 'finish'; groups: ProblemGroup[] };
 
@@ -87,26 +79,7 @@ export function InterviewSession({
   const app = opened.app.name;
   const [recordName, setRecordName] = useState(opened.record?.name);
 
-  // Typed, not committed yet: drawn in the fields but not read by relevance (INTERVIEW §5).
-  const [drafts, setDrafts] = useState<ReadonlyMap<string, unknown>>(new Map());
-  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
-  // The same messages, current at once: Enter commits an answer and asks for Next in one go, before a render.
-  const errorsNow = useRef<ReadonlyMap<string, string>>(errors);
-  const setFieldError = useCallback((path: string, message: string | null) => {
-    const was = errorsNow.current;
-    if ((was.get(path) ?? null) === message) return;
-    const next = new Map(was);
-    if (message) next.set(path, message);
-    else next.delete(path);
-    errorsNow.current = next;
-    setErrors(next);
-  }, []);
   const committed = autosave.answers;
-  const answers = useMemo(() => {
-    let shownAnswers: Answers = committed;
-    for (const [path, value] of drafts) shownAnswers = withAnswerAt(shownAnswers, path, value);
-    return shownAnswers;
-  }, [committed, drafts]);
   const plan = useMemo(() => planScreens(input), [input]);
   const shown = useMemo(() => relevance(input, committed, plan), [input, committed, plan]);
   const relevanceFor = useCallback((draft: Answers) => relevance(input, draft, plan), [input, plan]);
@@ -118,7 +91,6 @@ export function InterviewSession({
   const screen = currentScreen(shown, wanted);
   const position = screen ? screenPosition(shown, screen) : undefined;
   const problems = useMemo(() => validateAll(shown, committed), [shown, committed]);
-  const states = useMemo(() => outlineStates(shown, committed, problems, errors), [shown, committed, problems, errors]);
 
   const [summary, setSummary] = useState<Summary | null>(null);
   const [finishError, setFinishError] = useState<string | null>(null);
@@ -168,61 +140,18 @@ export function InterviewSession({
     };
   }, []);
 
-  // What the widgets' context depends on: the autosave's callbacks are stable.
-  const commitAnswer = autosave.commit;
-  const uploadRecord = autosave.recordId;
-  const updatedBy = autosave.updatedBy;
-  const context = useMemo<InterviewContextValue>(
-    () => ({
-      answers,
-      shown,
-      errors,
-      readOnly,
-      external,
-      change: (path, value) =>
-        setDrafts((was) => {
-          const next = new Map(was);
-          next.set(path, value);
-          return next;
-        }),
-      commit: (path, value) => {
-        setAnswersSaved(false);
-        // An answer that does not fit stays in its field, with its message, and is not saved (INTERVIEW §6).
-        const unfit = unfitAnswer(input.model, path, value);
-        setFieldError(path, unfit);
-        setDrafts((was) => {
-          if (unfit) return new Map(was).set(path, value);
-          if (!was.has(path)) return was;
-          const next = new Map(was);
-          next.delete(path);
-          return next;
-        });
-        if (!unfit) commitAnswer(path, value);
-      },
-      check: (path: string, variable: InterviewVariable, value: unknown) => {
-        const message = validateAnswer(variable, value);
-        setFieldError(path, message);
-      },
-      upload: (file: File) => uploadAnswerFile(tenancy, catalog, uploadRecord, file),
-      updatedBy,
-      relevanceFor,
-    }),
-    [
-      answers,
-      shown,
-      errors,
-      setFieldError,
-      readOnly,
-      external,
-      commitAnswer,
-      uploadRecord,
-      updatedBy,
-      tenancy,
-      catalog,
-      relevanceFor,
-      input.model,
-    ],
-  );
+  const { context, errors, errorsNow } = useInterviewAnswers({
+    tenancy,
+    catalog,
+    input,
+    autosave,
+    shown,
+    relevanceFor,
+    readOnly,
+    external,
+    onCommit: () => setAnswersSaved(false),
+  });
+  const states = useMemo(() => outlineStates(shown, committed, problems, errors), [shown, committed, problems, errors]);
 
   const open = (name: string) => {
     autosave.saveNow();
@@ -344,16 +273,7 @@ export function InterviewSession({
         // breadcrumbs leave.
         minH="calc(100dvh - 6.5rem)"
       >
-        <chakra.a
-          href={`#${QUESTIONS_ID}`}
-          position="absolute"
-          left="-9999px"
-          _focus={{ left: '4', top: '4', zIndex: 'overlay', bg: 'white', px: '4', py: '2', boxShadow: 'md' }}
-          borderRadius="md"
-          fontWeight="semibold"
-        >
-          Skip to questions
-        </chakra.a>
+        <SkipToQuestions target={QUESTIONS_ID} />
         <InterviewHeader
           appLabel={opened.app.label}
           recordName={recordName}
@@ -434,21 +354,7 @@ export function InterviewSession({
                     {finishError}
                   </Text>
                 )}
-                {answersSaved && (
-                  <Box
-                    role="status"
-                    data-testid="answers-saved"
-                    borderLeftWidth="4px"
-                    borderColor="green.600"
-                    bg="green.50"
-                    borderRadius="md"
-                    px="4"
-                    py="3"
-                    mb="6"
-                  >
-                    <Text fontWeight="semibold">Answers saved</Text>
-                  </Box>
-                )}
+                {answersSaved && <AnswersSavedNotice />}
                 <ConflictNotices
                   conflicts={autosave.conflicts}
                   promptOf={promptByName}
@@ -481,21 +387,11 @@ export function InterviewSession({
             />
           </>
         ) : (
-          <Flex justify="center" px="6" py="12">
-            <Stack maxW="xl" gap="3" bg="white" p="8" borderRadius="xl" borderWidth="1px" borderColor="gray.200">
-              <Heading as="h1" size="xl">
-                {opened.app.label}
-              </Heading>
-              <Text color="gray.700">This app has no questions to ask.</Text>
-              {exit !== 'none' && (
-                <Box>
-                  <Button variant="outline" onClick={() => void saveAndExit()}>
-                    {exit === 'exit-url' ? 'Exit' : `Back to ${opened.catalog.label}`}
-                  </Button>
-                </Box>
-              )}
-            </Stack>
-          </Flex>
+          <NoQuestions
+            appLabel={opened.app.label}
+            exitLabel={exit === 'none' ? null : exit === 'exit-url' ? 'Exit' : `Back to ${opened.catalog.label}`}
+            onExit={() => void saveAndExit()}
+          />
         )}
       </Flex>
     </InterviewContext.Provider>
