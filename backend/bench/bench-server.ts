@@ -3,7 +3,7 @@
  * started on a free port over a fresh temporary DATA_DIR, and autocannon to load it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,8 @@ export interface BenchServer {
   url: string;
   /** The server's DATA_DIR: a benchmark may seed its SQLite files from another process, as a second server would. */
   dataDir: string;
+  /** CPU time the server process has used so far (ms, user + system; Linux /proc, else 0). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -73,13 +75,23 @@ export async function startBuiltServer(name: string): Promise<BenchServer> {
         (response) => response.ok,
         () => false,
       );
-      if (ok) return { url, dataDir, stop };
+      if (ok) return { url, dataDir, stop, cpuMs: () => processCpuMs(server.pid) };
       await new Promise((done) => setTimeout(done, 100));
     }
     throw new Error('the server did not answer /api/health within 30 s');
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** utime + stime of a process from /proc/{pid}/stat, in ms (clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
   }
 }
 

@@ -128,6 +128,18 @@ describe('ProjectionRunner', () => {
     expect(delivered).toEqual(['CounterIncremented']);
   });
 
+  it('moves its checkpoint over a burst of appends of other types with a few commits, not one per append', async () => {
+    const { eventStore, readModels, make } = setup({ pollIntervalMs: 60_000 });
+    const runner = track(make());
+    await runner.start();
+    const before = readModels.commits;
+    let position = 0;
+    for (let i = 0; i < 50; i++) ({ position } = await eventStore.append('acme.other-1', [unrelated()], 'any'));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(runner.status()[0]).toMatchObject({ position, lag: 0 });
+    expect(readModels.commits - before).toBeLessThanOrEqual(3);
+  });
+
   it('commits what one subscription read brought in one commit, not one commit per event', async () => {
     const { eventStore, readModels, make } = setup({ pollIntervalMs: 60_000 });
     const runner = track(make());

@@ -16,7 +16,12 @@ describeInBrowser('type designer: elements, members, pending changes', () => {
   const elementRows = (page: Page) => page.getByTestId('element-row').getByRole('link');
   const memberRows = (page: Page) => page.getByTestId('member-row');
   const memberNames = async (page: Page) =>
-    (await memberRows(page).locator('p:first-child').allTextContents()).map((t) => t.replace(/🔑 key$/, '').trim());
+    // The name's own text, without the key badge beside it.
+    (
+      await memberRows(page)
+        .locator('p:first-child')
+        .evaluateAll((rows) => rows.map((row) => row.firstChild?.textContent ?? ''))
+    ).map((t) => t.trim());
   /** Clicks a member's row in the member list (with Shift or Control to select several). */
   const clickMember = (page: Page, name: string, modifiers: ('Shift' | 'Control')[] = []) =>
     memberRows(page).filter({ hasText: name }).first().getByRole('button').first().click({ modifiers });

@@ -113,9 +113,15 @@ describeInBrowser('top navigation and app routes', () => {
 
   app.test('a global-info app: a middle segment that is no record id is the global target', async (page) => {
     await openSignedIn(page, app.product, admin, `/${DEMO}/${CATALOG}/Firm_details/${APP}?appLabel=Firm%20details`);
-    await page.getByRole('heading', { name: 'Welcome pack' }).waitFor({ timeout: 15_000 });
+    // A global-info app is an app of the global's model, so the address's appLabel names it, not the catalog's
+    // model's app of that name; the Client model has no global Firm_details, which the page says.
+    await page.getByRole('heading', { name: 'Firm details' }).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('app-route').getAttribute('data-target')).toBe('global');
-    expect(await crumbTexts(page)).toEqual([CATALOG, 'Firm_details', 'Welcome pack']);
+    expect(await crumbTexts(page)).toEqual([CATALOG, 'Firm_details', 'Firm details']);
+    await page
+      .getByTestId('interview-error')
+      .getByText(/the catalog's model has no such global/)
+      .waitFor();
   });
 
   app.test('a record that does not exist is said on the page, with the way back', async (page) => {

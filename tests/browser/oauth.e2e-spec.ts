@@ -3,12 +3,15 @@
  * oauth2-mock-server, which approves at once), comes back through the real passport strategy and lands signed
  * in. The API-level flows and their refusals are in backend/src/oauth/*.e2e-spec.ts.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startMockOAuthProvider, type MockOAuthProvider } from '../../backend/src/oauth/testing/mock-oauth-provider';
-import { DEMO, addUserByApi, signInDemoAdminByApi } from './access-session';
-import { waitForSignedIn } from './access-helpers';
+import { DEMO, addUserByApi, listUsers, signInDemoAdminByApi, type ApiSession } from './access-session';
+import { toast, waitForSignedIn } from './access-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
-import { createWorkspace, type Product } from './harness';
+import { saveTypesByApi } from './designer-helpers';
+import { api, createWorkspace, type Product } from './harness';
+import { addCatalogWithOptions, answer, cell, screenTitle, SHOTS } from './interview-helpers';
 
 let provider: MockOAuthProvider | undefined;
 const mock = () => {
@@ -28,7 +31,38 @@ const tokensOf = (page: Page) =>
 /** The demo workspace's catalog, open to everyone: the workspace root opens it (000 §2.2). */
 const DEMO_CATALOG = 'Clients';
 
+/** A catalog whose app Enquiry is open to external users: its external link is /demo/Intakes/Enquiry?external. */
+const EXT_CATALOG = 'Intakes';
+const EXT_APP = 'Enquiry';
+/** An app of the same catalog without External access: its external link registers nobody. */
+const STAFF_APP = 'Staff';
+
+/** The model, a one-question screen, and the catalog with External access on one of its apps. */
+async function buildExternalLink(product: Product, admin: ApiSession) {
+  const model = (await saveTypesByApi(product, admin, [{ action: 'add', kind: 'model', name: 'Enquirer' }])).added[0]
+    ._id;
+  await saveTypesByApi(product, admin, [
+    { action: 'add', kind: 'variable', parent: model, name: 'Name', type: 'text', label: 'Full name' },
+    {
+      action: 'add',
+      kind: 'layout',
+      parent: model,
+      name: 'About_you',
+      columnCount: 1,
+      rows: [[cell('c1', 'Name')]],
+    },
+    { action: 'add', kind: 'app', parent: model, name: EXT_APP, label: 'Client enquiry', screens: ['About_you'] },
+    { action: 'add', kind: 'app', parent: model, name: STAFF_APP, label: 'Staff notes', screens: ['About_you'] },
+    { action: 'update', kind: 'model', _id: model, key: 'Name' },
+  ]);
+  await addCatalogWithOptions(product, admin, EXT_CATALOG, model, [
+    { appName: EXT_APP, extAccess: true },
+    { appName: STAFF_APP },
+  ]);
+}
+
 describeInBrowser('sign-in through a provider', () => {
+  let admin: ApiSession;
   beforeAll(async () => {
     provider = await startMockOAuthProvider();
   });
@@ -40,9 +74,10 @@ describeInBrowser('sign-in through a provider', () => {
     // Read when the product starts, after the provider above is listening.
     env: () => mock().env(),
     prepare: async (product) => {
-      const admin = await signInDemoAdminByApi(product);
+      admin = await signInDemoAdminByApi(product);
       await addUserByApi(product, admin, 'Grace Google', 'grace@example.test');
       await createWorkspace(product, 'acme', { label: 'Acme LLP', isRegistration: true });
+      await buildExternalLink(product, admin);
     },
   });
 
@@ -93,5 +128,68 @@ describeInBrowser('sign-in through a provider', () => {
       expect(Object.keys(await tokensOf(page))).toContain('acme');
     },
     45_000,
+  );
+
+  app.test(
+    "a stranger on a catalog's external link signs up with Microsoft and lands in the portal on a record of their own",
+    async (page) => {
+      mock().profile = { id: 'ms-stranger', email: 'robin@client.test', name: 'Robin Client' };
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${site(app.product)}/${DEMO}/${EXT_CATALOG}/${EXT_APP}?external`);
+      await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+
+      // Back on the external link, signed in as a new external user: the portal's interview on a new record.
+      await page.waitForURL(
+        (url) => url.pathname === `/${DEMO}/${EXT_CATALOG}/${EXT_APP}` && url.search === '?external',
+        { timeout: 15_000 },
+      );
+      await screenTitle(page).getByText('About_you').waitFor({ timeout: 15_000 });
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+      expect(await crumbs.locator('li:not([aria-hidden])').allTextContents()).toEqual(['Client enquiry']);
+      const users = await listUsers<{ _id: string; mail: string; isExternal: boolean; type: string }>(
+        app.product,
+        admin,
+      );
+      const robin = users.find((user) => user.mail === 'robin@client.test');
+      expect(robin).toMatchObject({ isExternal: true, type: 'microsoft' });
+
+      // The first answer creates the record, theirs, and the address becomes the record's.
+      await answer(page, 'Full name', 'Robin Client');
+      await page.waitForURL(new RegExp(`/${DEMO}/${EXT_CATALOG}/[0-9a-f-]{36}/${EXT_APP}\\?external$`), {
+        timeout: 15_000,
+      });
+      const recordId = new URL(page.url()).pathname.split('/').at(-2)!;
+      const record = await api<{ extUserID: string | null; values: Record<string, unknown> }>(
+        app.product,
+        'GET',
+        `/${DEMO}/api/collections/${EXT_CATALOG}/items/${recordId}`,
+        undefined,
+        admin.token,
+      );
+      expect(record.extUserID).toBe(robin!._id);
+      await page.screenshot({ path: join(SHOTS, 'oauth-external-portal.png') });
+    },
+    45_000,
+  );
+
+  app.test(
+    "a stranger's Microsoft sign-up on the external link of an app without External access is refused, saying why",
+    async (page) => {
+      mock().profile = { id: 'ms-sly', email: 'sly@client.test', name: 'Sly Stranger' };
+      await page.goto(`${site(app.product)}/${DEMO}/${EXT_CATALOG}/${STAFF_APP}?external`);
+      await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+
+      // Back on the same link's sign-in screen, with the server's words, and no account made.
+      await toast(page, 'There is no account for sly@client.test in this workspace. Ask an administrator to add you.')
+        .first()
+        .waitFor({ timeout: 15_000 });
+      const back = new URL(page.url());
+      expect([back.pathname, back.search]).toEqual([`/${DEMO}/${EXT_CATALOG}/${STAFF_APP}`, '?external']);
+      await page.getByRole('button', { name: 'Sign in with Microsoft' }).waitFor();
+      expect(Object.keys(await tokensOf(page))).not.toContain(DEMO);
+      const users = await listUsers(app.product, admin);
+      expect(users.filter((user) => user.mail === 'sly@client.test')).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, 'oauth-external-refused.png') });
+    },
   );
 });

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import {
   DEMO,
   eventually,
@@ -13,18 +11,16 @@ import {
 } from './access-session';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
 import { saveTypesByApi } from './designer-helpers';
-import { api, ROOT, type Product } from './harness';
+import { api, type Product } from './harness';
+import { addCatalogWithOptions, answer, cell, savedState, screenshots, screenTitle } from './interview-helpers';
 
-const SHOTS = join(ROOT, 'test-results', 'screenshots');
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `portal-${name}.png`), fullPage: true });
+const shot = screenshots('portal');
 
 const CATALOG = 'Applicants';
 /** Instructions and documents after Finish (showDocs). */
 const INTAKE = 'Intake';
 /** extUseURLs to the client's own site, and extAutoClose. */
 const QUICK = 'Quick';
-
-const question = (id: string, content: string) => ({ id, class: 'question', content, offset: 0, span: 1 });
 
 /** The client's own site, where the portal's completion and exit URLs lead. */
 function startClientSite(): Promise<{ server: Server; url: string }> {
@@ -94,7 +90,7 @@ describeInBrowser('the external users portal', () => {
           parent: model,
           name: 'About_you',
           columnCount: 1,
-          rows: [[question('c1', 'Name')], [question('c2', 'City')]],
+          rows: [[cell('c1', 'Name')], [cell('c2', 'City')]],
         },
         {
           action: 'add',
@@ -134,44 +130,16 @@ describeInBrowser('the external users portal', () => {
         },
         { action: 'update', kind: 'model', _id: model, key: 'Name' },
       ]);
-      await api(product, 'POST', `/${DEMO}/api/collections`, { name: CATALOG, type: model }, admin.token);
-      const catalogs = await api<{ _id: string; name: string }[]>(
-        product,
-        'GET',
-        `/${DEMO}/api/collections`,
-        undefined,
-        admin.token,
-      );
-      const made = catalogs.find((each) => each.name === CATALOG)!;
-      await api(
-        product,
-        'PUT',
-        `/${DEMO}/api/collections`,
-        {
-          collections: [
-            {
-              _id: made._id,
-              appOptions: [
-                { appName: INTAKE, extAccess: true },
-                { appName: QUICK, extAccess: true },
-              ],
-            },
-          ],
-        },
-        admin.token,
-      );
+      await addCatalogWithOptions(product, admin, CATALOG, model, [
+        { appName: INTAKE, extAccess: true },
+        { appName: QUICK, extAccess: true },
+      ]);
     },
   });
   afterAll(async () => {
     await new Promise((resolve) => site?.server.close(resolve));
   });
 
-  const heading = (page: Page) => page.locator('#interview-screen-title');
-  const savedState = (page: Page) =>
-    page
-      .getByTestId('save-state')
-      .getByText(/^Saved \d\d:\d\d$/)
-      .waitFor({ timeout: 10_000 });
   const readRecord = (id: string) =>
     api<{ values: Record<string, unknown>; extUserID: string | null }>(
       app.product,
@@ -180,10 +148,6 @@ describeInBrowser('the external users portal', () => {
       undefined,
       admin.token,
     );
-  const answer = async (page: Page, label: string, value: string) => {
-    await page.getByLabel(label).fill(value);
-    await page.getByLabel(label).blur();
-  };
 
   app.test(
     'through the external link: creates their record, answers, finishes, and sees the instructions and documents',
@@ -207,7 +171,7 @@ describeInBrowser('the external users portal', () => {
       const users = await listUsers<{ _id: string; mail: string; isExternal: boolean }>(app.product, admin);
       const pat = users.find((user) => user.mail === 'pat@client.test')!;
       expect(pat.isExternal).toBe(true);
-      await heading(page).getByText('About_you').waitFor({ timeout: 15_000 });
+      await screenTitle(page).getByText('About_you').waitFor({ timeout: 15_000 });
       // The portal's chrome: the app, no catalog to go back to, no way out but the answers.
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
       expect(await crumbs.locator('li:not([aria-hidden])').allTextContents()).toEqual(['Client intake']);
@@ -259,7 +223,7 @@ describeInBrowser('the external users portal', () => {
       // Without extAutoClose the record stays theirs: back to their answers, opened afresh.
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('button', { name: 'Back to your answers' }).click();
-      await heading(page).getByText('About_you').waitFor({ timeout: 15_000 });
+      await screenTitle(page).getByText('About_you').waitFor({ timeout: 15_000 });
       expect(await page.getByLabel('Full name').inputValue()).toBe('Pat Client');
       expect((await readRecord(recordId)).extUserID).toBe(pat._id);
     },
@@ -272,7 +236,7 @@ describeInBrowser('the external users portal', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       const quinn = await registerThroughExternalLink(app.product, 'quinn@client.test', 'Quinn Client', QUICK);
       await openSignedIn(page, app.product, quinn, `/${DEMO}/${CATALOG}/${QUICK}?external`);
-      await heading(page).getByText('About_you').waitFor({ timeout: 15_000 });
+      await screenTitle(page).getByText('About_you').waitFor({ timeout: 15_000 });
       await answer(page, 'Full name', 'Quinn');
       await page.waitForURL(new RegExp(`/${DEMO}/${CATALOG}/[0-9a-f-]{36}/${QUICK}\\?external$`), {
         timeout: 15_000,
@@ -291,7 +255,7 @@ describeInBrowser('the external users portal', () => {
 
       // They come back, and Finish takes them to the completion URL.
       await page.goto(`${app.product.url}${interview}`);
-      await heading(page).getByText('About_you').waitFor({ timeout: 15_000 });
+      await screenTitle(page).getByText('About_you').waitFor({ timeout: 15_000 });
       expect(await page.getByLabel('City').inputValue()).toBe('Bergen');
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.waitForURL(`${site.url}/thanks`, { timeout: 15_000 });

@@ -9,6 +9,7 @@ import {
   waitForSignedIn,
 } from './access-helpers';
 import { describeInBrowser, useProductInBrowser } from './browser-suite';
+import { screenshots } from './interview-helpers';
 
 /** The demo workspace's catalog, open to everyone: the workspace root opens it (000 §2.2). */
 const DEMO_CATALOG = 'Clients';
@@ -64,6 +65,25 @@ describeInBrowser('registration by e-mail', () => {
       await refused.waitFor({ state: 'detached', timeout: 6000 - (Date.now() - shownAt) });
     },
     30_000,
+  );
+
+  app.test(
+    "a catalog's external link whose app is not open to external users offers no New user, and says why",
+    async (page) => {
+      // Signed out on the external link of an app without External access (the demo's Clients has no such app
+      // open): the server would refuse a registration, so the screen offers none.
+      await page.goto(`${app.product.url}/demo/${DEMO_CATALOG}/Intake?external`);
+      const closed = page.getByTestId('registration-closed');
+      await closed.waitFor({ timeout: 15_000 });
+      expect(await closed.textContent()).toBe(
+        'This link does not take new registrations. Sign in with your account, or ask whoever sent you the link to invite you.',
+      );
+      expect(await page.getByRole('radio', { name: 'New user' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'REGISTER & CONFIRM' }).count()).toBe(0);
+      // Returning users still sign in here.
+      await page.getByLabel('Password').waitFor();
+      await screenshots('registration')(page, 'external-link-closed');
+    },
   );
 
   app.test('registration checks the name and the address before sending', async (page) => {

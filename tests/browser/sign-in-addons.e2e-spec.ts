@@ -22,18 +22,23 @@ describeInBrowser('sign-in choice with add-ons', () => {
   });
 
   app.test(
-    'an external visit shows the Microsoft button (with back_url) and the e-mail form with New user, without social providers',
+    'an external visit shows the Microsoft button (with back_url) and the e-mail form, without social providers',
     async (page) => {
       await page.goto(`${app.product.url}/demo/clients/intake?external`);
       await page.getByRole('button', { name: 'SIGN IN TO Demo workspace' }).waitFor({ timeout: 10_000 });
       expect(await page.getByRole('button', { name: 'Sign in with Google' }).count()).toBe(0);
-      // A catalog's external link lets a stranger register, as an external user (the server checks the app's
-      // External access: docs/decisions.md §20); a record's address does not.
-      expect(await page.getByRole('radio', { name: 'New user' }).count()).toBe(1);
+      // A catalog's external link lets a stranger register only when its app has External access (the server
+      // answers whether it invites: docs/decisions.md §20); this one names no such app, so the screen says so
+      // instead of offering New user (portal.e2e-spec registers through a link that invites).
+      await page.getByText('This link does not take new registrations.').waitFor();
+      expect(await page.getByRole('radio', { name: 'New user' }).count()).toBe(0);
       const request = page.waitForRequest((r) => r.url().includes('/demo/api/auth/microsoft'));
       await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
       const url = new URL((await request).url());
       expect(url.searchParams.get('back_url')).toBe(app.product.url);
+      // The link's catalog and app, so that the server may register the stranger there (docs/decisions.md §20).
+      expect([url.searchParams.get('collection'), url.searchParams.get('app')]).toEqual(['clients', 'intake']);
+      expect(url.searchParams.get('external')).toBe('1');
     },
   );
 

@@ -5,7 +5,7 @@ import { CATALOG_EVENTS, CATALOG_GLOBAL_EVENTS, CATALOG_NAME_EVENTS, catalogsPro
 import { INTEGRATION_EVENTS, SENT_DOCUMENT_EVENTS } from '../document-storage';
 import { LINK_EVENTS } from '../links';
 import { RECORD_EVENTS, recordsProjector } from '../records';
-import { RUN_EVENTS } from '../runs';
+import { openRunsProjector, RUN_EVENTS } from '../runs';
 import { WORKSPACE_EVENTS, workspacesProjector } from '../tenancy';
 import { ELEMENT_EVENTS, ELEMENT_NAME_EVENTS, typesProjector } from '../types';
 import { GROUP_EVENTS, groupsProjector, USER_EVENTS, usersProjector } from '../users';
@@ -36,4 +36,5 @@ export const ALL_PROJECTORS: Projector[] = [
   typesProjector,
   catalogsProjector,
   recordsProjector,
+  openRunsProjector,
 ];

@@ -5,3 +5,4 @@ export * from './auth-settings';
 export { AUTH_EVENTS } from './auth.events';
 export { SessionTokens, type IssuedTokens } from './session-tokens.service';
 export { sessionsProjector } from './session/sessions.projector';
+export { externalLinkInvites, registrantName, type ExternalVisit } from './registration/external-registration';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImportUploads } from '../types';
+import { AnswerGlobalHandler } from './catalog-globals/answer/answer-global.handler';
 import { ExportGlobalController } from './catalog-globals/export/export-global.controller';
 import { ImportGlobalController } from './catalog-globals/import/import-global.controller';
 import { ImportGlobalHandler } from './catalog-globals/import/import-global.handler';
@@ -52,6 +53,8 @@ import { SynchronizeCatalogsHandler } from './synchronize-catalogs/synchronize-c
     ImportGlobalHandler,
     RemoveGlobalHandler,
     RestoreGlobalHandler,
+    // A global-info app's answers (issue 16), sent by the runs context's global-info routes.
+    AnswerGlobalHandler,
     SetEnvironmentHandler,
     // Global info is uploaded through the designer's import upload (POST /upload/importModel, 002 §7): the same
     // folder of uploads, read here by url. The class keeps no state, so this instance and the types one agree.

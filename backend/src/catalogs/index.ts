@@ -9,7 +9,18 @@ export type { CatalogDoc } from './catalogs.projector';
 export { visibleTo } from './catalog-views';
 /** Global info (002 §2.2): its events for the app's catalogue; the values, for the global-info app runs. */
 export { CATALOG_GLOBAL_EVENTS } from './catalog-globals/catalog-global.events';
-export { readCatalogGlobal, type GlobalInfo } from './catalog-globals/catalog-globals-reading';
+export {
+  readCatalogGlobal,
+  catalogWithGlobals,
+  globalOf,
+  type GlobalInfo,
+  type CatalogWithGlobals,
+} from './catalog-globals/catalog-globals-reading';
+export { globalModelRef } from './catalog-globals/catalog-global-rules';
+export { AnswerGlobalCommand, type AnsweredGlobal } from './catalog-globals/answer/answer-global.command';
+export { answeredValues, GLOBAL_ANSWER_MESSAGES } from './catalog-globals/answer/answer-global.decide';
+/** For record runs: a global's info now, or at the version a run pinned (reproducible assembly). */
+export { catalogGlobalAt, type CatalogGlobalAt } from './catalog-globals/catalog-global-at';
 /** For the demo workspace: its sample catalog is created as an administrator's click creates one. */
 export { CreateCatalogCommand } from './create-catalog/create-catalog.command';
 /** For the app-runs context: a run assembles the model version the catalog's live snapshot for the app pins. */

@@ -68,6 +68,23 @@ describe('document storage: sending documents to NetDocuments, OneDrive and Clio
       await expect(storage.securedLink('demo', 'Clio', '999999')).rejects.toBeInstanceOf(ProviderDocumentNotFound);
     });
 
+    it("files the document in the profile's FOLDER PATH under the matter, creating missing folders once", async () => {
+      const fake = t.fakes.clio;
+      const existing = { id: 4999, name: 'Drafts', parent: { id: FAKE_CLIO_MATTER, type: 'Matter' as const } };
+      fake.clio.folders.push({ ...existing, matterId: FAKE_CLIO_MATTER, path: 'Drafts' });
+      const profile = { matter: String(FAKE_CLIO_MATTER), folder: ' Drafts / 2026 ' };
+      const first = await storage.send('demo', { provider: 'Clio', file: letter('Draft 1.docx'), profile });
+      const second = await storage.send('demo', { provider: 'Clio', file: letter('Draft 2.docx'), profile });
+      const locations = [first, second].map((sent) => fake.documents.find((d) => d.id === sent.id)?.location);
+      expect(locations).toEqual([`Matter/${FAKE_CLIO_MATTER}/Drafts/2026`, `Matter/${FAKE_CLIO_MATTER}/Drafts/2026`]);
+      // 'Drafts' existed; '2026' was created in it once, then found by name.
+      expect(fake.clio.folders.map((folder) => [folder.path, folder.parent])).toEqual([
+        ['Drafts', { id: FAKE_CLIO_MATTER, type: 'Matter' }],
+        ['Drafts/2026', { id: 4999, type: 'Folder' }],
+      ]);
+      expect(await storage.securedLink('demo', 'Clio', second.id)).toMatch(new RegExp(`^${fake.url}/s3/`));
+    });
+
     it('refuses a document without a matter, or with a matter Clio does not have, naming it', async () => {
       await expect(storage.send('demo', { provider: 'Clio', file: letter(), profile: { matter: '' } })).rejects.toThrow(
         new ProviderRefused(

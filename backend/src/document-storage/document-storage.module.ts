@@ -3,6 +3,7 @@ import type { AppConfig, Env } from '../shared/config/app-config';
 import { ConnectProviderController } from './connect-provider/connect-provider.controller';
 import { DocumentStorage } from './document-storage.service';
 import { INTEGRATION_SETTINGS, integrationSettings } from './integration-settings';
+import { ProviderApi } from './provider-api';
 import { ProviderConnections } from './provider-connections';
 import { ProviderIntegrationController } from './provider-integration/provider-integration.controller';
 import { loadSecretsKey } from './secret-box';
@@ -17,7 +18,7 @@ export class DocumentStorageModule {
   static register({ config, env }: { config: AppConfig; env: Env }): DynamicModule {
     return {
       module: DocumentStorageModule,
-      // Global: the runs context injects DocumentStorage without importing this module (which needs the config).
+      // Global: the runs context injects DocumentStorage (the queries context ProviderApi) without importing this module (which needs the config).
       global: true,
       controllers: [ProviderIntegrationController, ConnectProviderController, SecuredLinksController],
       providers: [
@@ -32,9 +33,10 @@ export class DocumentStorageModule {
           },
         },
         ProviderConnections,
+        ProviderApi,
         DocumentStorage,
       ],
-      exports: [DocumentStorage],
+      exports: [DocumentStorage, ProviderApi],
     };
   }
 }

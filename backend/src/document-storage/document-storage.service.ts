@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@app/storage';
 import { EVENT_STORE } from '../shared/storage/tokens';
 import { clioAdapter } from './adapters/clio-adapter';
+import { filevineAccount } from './adapters/filevine-account';
 import { netDocumentsAdapter } from './adapters/netdocuments-adapter';
 import { oneDriveAdapter } from './adapters/onedrive-adapter';
 import type { OutgoingDocument, StorageAdapter } from './adapters/storage-adapter';
@@ -10,7 +11,7 @@ import { ProviderConnections } from './provider-connections';
 import { ProviderDocumentNotFound } from './provider-errors';
 import { decideRecordSent } from './sent-document.decide';
 import { SentDocumentStream, sentDocumentKey } from './sent-document.streams';
-import { slugOf, type ProviderSlug, type StorageProvider } from './provider-rules';
+import { slugOf, type ProviderSlug, type StorageProvider, type StorageSlug } from './provider-rules';
 
 export interface SendDocument {
   provider: StorageProvider;
@@ -33,7 +34,7 @@ export interface SentDocument {
  */
 @Injectable()
 export class DocumentStorage {
-  private readonly adapters: Record<ProviderSlug, StorageAdapter>;
+  private readonly adapters: Record<StorageSlug, StorageAdapter>;
 
   constructor(
     private readonly connections: ProviderConnections,
@@ -78,6 +79,9 @@ export class DocumentStorage {
 
   /** Who the workspace is connected as at the provider (the settings page's "Test connection"). */
   async whoAmI(tenant: string, slug: ProviderSlug): Promise<string> {
-    return this.adapters[slug].whoAmI(await this.connections.authorized(tenant, slug));
+    const api = await this.connections.authorized(tenant, slug);
+    // Filevine stores no documents here: its connection is proved by the user and org its token acts as.
+    if (slug === 'filevine') return (await filevineAccount(api)).name;
+    return this.adapters[slug].whoAmI(api);
   }
 }

@@ -6,9 +6,12 @@
  */
 export { DocumentStorage, type SendDocument, type SentDocument } from './document-storage.service';
 export { DocumentStorageModule } from './document-storage.module';
+export { ProviderApi } from './provider-api';
+export type { ProviderFetch } from './provider-connections';
+export { providerHttpError } from './provider-routes';
 export { documentProfile, type DocumentProfile } from './document-profile';
 export { ProviderDocumentNotFound, ProviderRefused, ProviderUnavailable } from './provider-errors';
 export { INTEGRATION_EVENTS } from './integration.events';
 export { SENT_DOCUMENT_EVENTS } from './sent-document.events';
-export { isStorageProvider, STORAGE_PROVIDERS, type StorageProvider } from './provider-rules';
+export { isStorageProvider, STORAGE_PROVIDERS, type ProviderSlug, type StorageProvider } from './provider-rules';
 export type { OutgoingDocument } from './adapters/storage-adapter';

@@ -28,6 +28,22 @@ const connect = {
 };
 
 describe('a workspace connection to a provider', () => {
+  it("saves Filevine's client with its personal access token; refuses one without, or one for another provider", () => {
+    const filevine = { provider: 'filevine' as const, clientId: 'c', clientSecret: 'v1.s', by: 'a' };
+    spec
+      .given([])
+      .when((state) => decideSaveClient({ ...filevine, personalAccessToken: 'v1.pat' }, state))
+      .then([{ type: 'IntegrationClientSaved', data: { ...filevine, personalAccessToken: 'v1.pat' } }]);
+    spec
+      .given([])
+      .when((state) => decideSaveClient(filevine, state))
+      .thenThrows('Filevine needs a personal access token.');
+    spec
+      .given([])
+      .when((state) => decideSaveClient({ ...filevine, provider: 'clio', personalAccessToken: 'v1.pat' }, state))
+      .thenThrows('Clio takes no personal access token.');
+  });
+
   it('saves a client; saving another one forgets the grant of the old one', () => {
     spec
       .given([])

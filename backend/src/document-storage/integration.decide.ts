@@ -1,19 +1,34 @@
 import { invalid } from '../shared/domain/domain-error';
 import type { IntegrationEvent, Sealed } from './integration.events';
 import type { IntegrationState } from './integration.state';
-import { labelOf, type ProviderSlug } from './provider-rules';
+import { connectsWithToken, labelOf, type ProviderSlug } from './provider-rules';
 
 export const noClientMessage = (slug: ProviderSlug) =>
-  `Save the ${labelOf(slug)} client id and secret before connecting.`;
+  connectsWithToken(slug)
+    ? `Save the ${labelOf(slug)} client id, secret and personal access token before connecting.`
+    : `Save the ${labelOf(slug)} client id and secret before connecting.`;
 
 /**
  * Saving a client: a different client id or secret makes the tokens the old client was granted meaningless, so a
  * connected workspace is disconnected first (the administrator connects again with the new client).
  */
 export function decideSaveClient(
-  command: { provider: ProviderSlug; clientId: string; clientSecret: Sealed; by: string | null },
+  command: {
+    provider: ProviderSlug;
+    clientId: string;
+    clientSecret: Sealed;
+    personalAccessToken?: Sealed;
+    by: string | null;
+  },
   state: IntegrationState,
 ): IntegrationEvent[] {
+  if (connectsWithToken(command.provider) !== (command.personalAccessToken !== undefined)) {
+    throw invalid(
+      connectsWithToken(command.provider)
+        ? `${labelOf(command.provider)} needs a personal access token.`
+        : `${labelOf(command.provider)} takes no personal access token.`,
+    );
+  }
   const events: IntegrationEvent[] = [];
   if (state.clientId !== null) {
     events.push({ type: 'IntegrationDisconnected', data: { provider: command.provider, by: command.by } });

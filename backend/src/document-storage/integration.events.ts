@@ -7,10 +7,19 @@ const provider = z.enum(PROVIDER_SLUGS);
 export type Sealed = string;
 const sealed = z.string().regex(/^v1\./);
 
-/** An administrator saved the OAuth client the workspace registered at the provider. */
+/**
+ * An administrator saved the OAuth client the workspace registered at the provider; for Filevine also the Personal
+ * Access Token the client exchanges for access tokens (absent for the others).
+ */
 export const IntegrationClientSaved = defineEvent({
   type: 'IntegrationClientSaved',
-  schema: z.object({ provider, clientId: z.string().min(1), clientSecret: sealed, by: z.string().nullable() }),
+  schema: z.object({
+    provider,
+    clientId: z.string().min(1),
+    clientSecret: sealed,
+    personalAccessToken: sealed.optional(),
+    by: z.string().nullable(),
+  }),
 });
 
 /** The provider granted access (authorization code exchanged): the tokens, sealed, and when the access token ends. */

@@ -3,6 +3,8 @@ import type { IntegrationEvent, Sealed } from './integration.events';
 export interface IntegrationState {
   clientId: string | null;
   clientSecret: Sealed | null;
+  /** Filevine: the Personal Access Token, sealed. */
+  personalAccessToken: Sealed | null;
   tokens: Sealed | null;
   expiresAt: string | null;
   connectedAt: string | null;
@@ -12,6 +14,7 @@ export interface IntegrationState {
 export const initialIntegrationState: IntegrationState = {
   clientId: null,
   clientSecret: null,
+  personalAccessToken: null,
   tokens: null,
   expiresAt: null,
   connectedAt: null,
@@ -21,7 +24,12 @@ export const initialIntegrationState: IntegrationState = {
 export function evolveIntegration(state: IntegrationState, event: IntegrationEvent): IntegrationState {
   switch (event.type) {
     case 'IntegrationClientSaved':
-      return { ...initialIntegrationState, clientId: event.data.clientId, clientSecret: event.data.clientSecret };
+      return {
+        ...initialIntegrationState,
+        clientId: event.data.clientId,
+        clientSecret: event.data.clientSecret,
+        personalAccessToken: event.data.personalAccessToken ?? null,
+      };
     case 'IntegrationConnected':
       return {
         ...state,

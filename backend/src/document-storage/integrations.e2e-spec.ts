@@ -204,7 +204,7 @@ describe('integrations API (/{tenancy}/api/integrations/{provider})', () => {
   it('answers 404 for an unknown provider and for a provider whose add-on is off', async () => {
     expect(await t.call('GET', '/integrations/dropbox')).toMatchObject({
       status: 404,
-      body: { message: 'Unknown provider "dropbox"; expected one of: netdocuments, onedrive, clio.' },
+      body: { message: 'Unknown provider "dropbox"; expected one of: netdocuments, onedrive, clio, filevine.' },
     });
     await t.addon('clio', false);
     try {

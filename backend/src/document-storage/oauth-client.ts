@@ -13,6 +13,8 @@ export interface TokenSet {
   refreshToken: string | null;
   /** ISO instant the access token ends, when the provider says (expires_in). */
   expiresAt: string | null;
+  /** Headers every API call carries besides the token (Filevine: x-fv-orgid and x-fv-userid). */
+  headers?: Record<string, string>;
 }
 
 /** RFC 6749 §4.1.1: where the administrator's browser goes to grant access. */
@@ -67,12 +69,30 @@ export async function refreshTokens(
   return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
 }
 
+/**
+ * Filevine's identity server: the Personal Access Token for an access token (grant `personal_access_token`, the PAT
+ * as `token`, the client id and secret and the scopes in the form). No refresh token: the PAT is exchanged again.
+ */
+export function exchangePersonalAccessToken(
+  label: string,
+  endpoints: ProviderEndpoints,
+  client: ClientCredentials,
+  personalAccessToken: string,
+  renewing: boolean,
+  now = Date.now(),
+): Promise<TokenSet> {
+  const grant = { grant_type: 'personal_access_token', token: personalAccessToken };
+  return tokenRequest(label, endpoints, client, grant, now, renewing);
+}
+
 async function tokenRequest(
   label: string,
   endpoints: ProviderEndpoints,
   client: ClientCredentials,
   grant: Record<string, string>,
   now: number,
+  /** A grant the workspace had works no more: only connecting again helps. */
+  renewing = grant.grant_type === 'refresh_token',
 ): Promise<TokenSet> {
   const form = new URLSearchParams(grant);
   const headers: Record<string, string> = {
@@ -90,7 +110,7 @@ async function tokenRequest(
   }
   const response = await callProvider(label, endpoints.tokenUrl, { method: 'POST', headers, body: form.toString() });
   if (!response.ok) {
-    throw grant.grant_type === 'refresh_token'
+    throw renewing
       ? new ProviderRefused(
           label,
           `${label} no longer accepts this workspace's connection (HTTP ${response.status}): an administrator connects it again.`,

@@ -5,15 +5,29 @@ import { AUTH_SETTINGS, type AuthSettings } from '../auth';
 import { signPayload, verifyPayload } from '../oauth';
 import type { CommandResult } from '../shared/event-sourcing/append-decided';
 import { EVENT_STORE } from '../shared/storage/tokens';
-import { decideConnect, decideDisconnect, decideRefresh, decideSaveClient } from './integration.decide';
+import {
+  decideConnect,
+  decideDisconnect,
+  decideRefresh,
+  decideSaveClient,
+  noClientMessage,
+} from './integration.decide';
 import { INTEGRATION_SETTINGS, type IntegrationSettings } from './integration-settings';
 import type { IntegrationState } from './integration.state';
 import { IntegrationStream } from './integration.streams';
-import { authorizeUrl, exchangeCode, refreshTokens, type ClientCredentials, type TokenSet } from './oauth-client';
+import { filevineAccount, filevineHeaders } from './adapters/filevine-account';
+import {
+  authorizeUrl,
+  exchangeCode,
+  exchangePersonalAccessToken,
+  refreshTokens,
+  type ClientCredentials,
+  type TokenSet,
+} from './oauth-client';
 import { notConnectedMessage, ProviderRefused } from './provider-errors';
-import { callProvider } from './provider-http';
+import { callProvider, type ProviderFetch } from './provider-http';
 import type { ProviderEndpoints } from './provider-endpoints';
-import { labelOf, type ProviderSlug } from './provider-rules';
+import { connectsWithToken, labelOf, type ProviderSlug } from './provider-rules';
 
 /** How long an administrator has to grant access at the provider. */
 export const STATE_TTL_SECONDS = 10 * 60;
@@ -32,8 +46,7 @@ export interface ConnectState {
   nonce: string;
 }
 
-/** An authorized call to a provider's API: the path is appended to its API base unless it is a full URL. */
-export type ProviderFetch = (pathOrUrl: string, init?: RequestInit) => Promise<Response>;
+export type { ProviderFetch } from './provider-http';
 
 /**
  * A workspace's connection to each provider: the client an administrator saved, the OAuth grant, and calls with its
@@ -61,11 +74,64 @@ export class ProviderConnections {
     return (await IntegrationStream.load(this.store, tenant, slug)).state;
   }
 
-  saveClient(tenant: string, slug: ProviderSlug, clientId: string, clientSecret: string, by: string | null) {
-    const sealed = this.settings.box.seal(clientSecret, context(tenant, slug, 'clientSecret'));
+  saveClient(
+    tenant: string,
+    slug: ProviderSlug,
+    client: { clientId: string; clientSecret: string; personalAccessToken?: string },
+    by: string | null,
+  ) {
+    const { clientId } = client;
+    const clientSecret = this.settings.box.seal(client.clientSecret, context(tenant, slug, 'clientSecret'));
+    const personalAccessToken =
+      client.personalAccessToken === undefined
+        ? undefined
+        : this.settings.box.seal(client.personalAccessToken, context(tenant, slug, 'personalAccessToken'));
     return IntegrationStream.run(this.store, { tenant, id: slug, actorId: by }, (state) =>
-      decideSaveClient({ provider: slug, clientId, clientSecret: sealed, by }, state),
+      decideSaveClient(
+        { provider: slug, clientId, clientSecret, ...(personalAccessToken ? { personalAccessToken } : {}), by },
+        state,
+      ),
     );
+  }
+
+  /**
+   * Connecting Filevine: no browser round trip. The saved Personal Access Token is exchanged for an access token,
+   * then Filevine says which user and org it acts as (kept, sealed with the tokens, for the x-fv-* headers).
+   */
+  async connectWithToken(tenant: string, slug: ProviderSlug, by: string): Promise<CommandResult> {
+    const { client, tokens } = await this.tokenGrant(tenant, slug, false);
+    const endpoints = this.endpoints(slug);
+    const bare: ProviderFetch = (path, init = {}) =>
+      callProvider(labelOf(slug), `${endpoints.apiUrl}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${tokens.accessToken}` },
+      });
+    const granted: TokenSet = { ...tokens, headers: filevineHeaders(await filevineAccount(bare)) };
+    return IntegrationStream.run(this.store, { tenant, id: slug, actorId: by }, (state) =>
+      decideConnect(
+        {
+          provider: slug,
+          clientId: client.clientId,
+          tokens: this.sealTokens(tenant, slug, granted),
+          expiresAt: granted.expiresAt,
+          by,
+          at: new Date().toISOString(),
+        },
+        state,
+      ),
+    );
+  }
+
+  /** The saved client and Personal Access Token, exchanged for an access token. */
+  private async tokenGrant(tenant: string, slug: ProviderSlug, renewing: boolean) {
+    const label = labelOf(slug);
+    const state = await this.state(tenant, slug);
+    const client = await this.client(tenant, slug);
+    if (!client || state.personalAccessToken === null) throw new ProviderRefused(label, noClientMessage(slug));
+    const pat = this.settings.box.open(state.personalAccessToken, context(tenant, slug, 'personalAccessToken'));
+    if (pat === null) throw this.unreadable(slug);
+    const tokens = await exchangePersonalAccessToken(label, this.endpoints(slug), client, pat, renewing);
+    return { client, tokens };
   }
 
   disconnect(tenant: string, slug: ProviderSlug, by: string | null): Promise<CommandResult> {
@@ -133,7 +199,11 @@ export class ProviderConnections {
       const send = (accessToken: string) =>
         callProvider(label, url, {
           ...init,
-          headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${accessToken}` },
+          headers: {
+            ...(init.headers as Record<string, string>),
+            ...tokens.headers,
+            authorization: `Bearer ${accessToken}`,
+          },
         });
       const first = await send(tokens.accessToken);
       if (first.status !== 401) return first;
@@ -172,6 +242,20 @@ export class ProviderConnections {
     const now = await this.state(tenant, slug);
     if (now.tokens === null) throw new ProviderRefused(label, notConnectedMessage(label));
     if (now.tokens !== state.tokens) return { state: now, tokens: this.openTokens(tenant, slug, now.tokens) };
+    const fresh = connectsWithToken(slug)
+      ? { ...(await this.tokenGrant(tenant, slug, true)).tokens, headers: tokens.headers }
+      : await this.refreshed(tenant, slug, tokens);
+    const sealed = this.sealTokens(tenant, slug, fresh);
+    const refreshedFrom = state.tokens ?? '';
+    await IntegrationStream.run(this.store, { tenant, id: slug, actorId: null, retryOnConflict: 2 }, (current) =>
+      decideRefresh({ provider: slug, tokens: sealed, expiresAt: fresh.expiresAt, refreshedFrom }, current),
+    );
+    return { state: { ...state, tokens: sealed, expiresAt: fresh.expiresAt }, tokens: fresh };
+  }
+
+  /** OAuth's refresh grant with the refresh token the provider gave. */
+  private async refreshed(tenant: string, slug: ProviderSlug, tokens: TokenSet): Promise<TokenSet> {
+    const label = labelOf(slug);
     if (!tokens.refreshToken) {
       throw new ProviderRefused(
         label,
@@ -180,13 +264,7 @@ export class ProviderConnections {
     }
     const client = await this.client(tenant, slug);
     if (!client) throw new ProviderRefused(label, notConnectedMessage(label));
-    const fresh = await refreshTokens(label, this.endpoints(slug), client, tokens.refreshToken);
-    const sealed = this.sealTokens(tenant, slug, fresh);
-    const refreshedFrom = state.tokens ?? '';
-    await IntegrationStream.run(this.store, { tenant, id: slug, actorId: null, retryOnConflict: 2 }, (current) =>
-      decideRefresh({ provider: slug, tokens: sealed, expiresAt: fresh.expiresAt, refreshedFrom }, current),
-    );
-    return { state: { ...state, tokens: sealed, expiresAt: fresh.expiresAt }, tokens: fresh };
+    return refreshTokens(label, this.endpoints(slug), client, tokens.refreshToken);
   }
 
   private async client(tenant: string, slug: ProviderSlug): Promise<ClientCredentials | null> {
@@ -218,4 +296,5 @@ export class ProviderConnections {
 }
 
 /** The authenticated data of a sealed secret: which workspace, provider and field it belongs to. */
-const context = (tenant: string, slug: ProviderSlug, field: 'clientSecret' | 'tokens') => `${tenant}/${slug}/${field}`;
+const context = (tenant: string, slug: ProviderSlug, field: 'clientSecret' | 'personalAccessToken' | 'tokens') =>
+  `${tenant}/${slug}/${field}`;

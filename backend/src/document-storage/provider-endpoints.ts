@@ -8,7 +8,7 @@ export interface ProviderEndpoints {
   apiUrl: string;
   /** Space-separated scopes asked for at authorize ('' when the provider grants what the app is registered for). */
   scope: string;
-  /** 'basic': HTTP Basic with client id and secret (NetDocuments); 'body': both in the form (Microsoft, Clio). */
+  /** 'basic': HTTP Basic with client id and secret (NetDocuments); 'body': both in the form (the others). */
   clientAuth: 'basic' | 'body';
 }
 
@@ -28,6 +28,14 @@ const DEFAULTS: Record<ProviderSlug, ProviderEndpoints> = {
     scope: '',
     clientAuth: 'body',
   },
+  // No authorize page: the Personal Access Token is exchanged at the identity server (provider-rules.ts).
+  filevine: {
+    authorizeUrl: 'https://identity.filevine.com/connect/authorize',
+    tokenUrl: 'https://identity.filevine.com/connect/token',
+    apiUrl: 'https://api.filevineapp.com',
+    scope: 'fv.api.gateway.access tenant filevine.v2.api.* openid email fv.auth.tenant.read',
+    clientAuth: 'body',
+  },
   netdocuments: {
     authorizeUrl: 'https://vault.netvoyage.com/neWeb2/OAuth.aspx',
     tokenUrl: 'https://api.vault.netvoyage.com/v1/OAuth',
@@ -37,11 +45,16 @@ const DEFAULTS: Record<ProviderSlug, ProviderEndpoints> = {
   },
 };
 
-const PREFIX: Record<ProviderSlug, string> = { onedrive: 'ONEDRIVE', clio: 'CLIO', netdocuments: 'NETDOCUMENTS' };
+const PREFIX: Record<ProviderSlug, string> = {
+  onedrive: 'ONEDRIVE',
+  clio: 'CLIO',
+  netdocuments: 'NETDOCUMENTS',
+  filevine: 'FILEVINE',
+};
 
 /**
  * The endpoints of a provider: `{PROVIDER}_AUTHORIZATION_URL`, `_TOKEN_URL`, `_API_URL` override the defaults (another
- * data region of Clio or NetDocuments, a national Microsoft cloud, or a test's local server). A value that is not an
+ * data region of Clio, NetDocuments or Filevine (Canada), a national Microsoft cloud, or a test's local server). A value that is not an
  * http(s) URL stops the start, naming the variable.
  */
 export function providerEndpoints(env: Env, slug: ProviderSlug): ProviderEndpoints {

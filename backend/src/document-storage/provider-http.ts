@@ -1,5 +1,8 @@
 import { ProviderRefused, ProviderUnavailable } from './provider-errors';
 
+/** An authorized call to a provider's API: the path is appended to its API base unless it is a full URL. */
+export type ProviderFetch = (pathOrUrl: string, init?: RequestInit) => Promise<Response>;
+
 /** How long a provider has to answer one call before the document waits for a retry. */
 const TIMEOUT_MS = 30_000;
 

@@ -99,7 +99,11 @@ export class OAuthCallbackController {
       res.redirect(302, target(recordPath ?? `/${state.tenant}/login`, { error: message }));
     if (!identity) return fail(failure);
     try {
-      const result = await this.signIn.signIn(state.tenant, provider, identity, { external });
+      const result = await this.signIn.signIn(state.tenant, provider, identity, {
+        external,
+        collection: state.collection,
+        app: state.app,
+      });
       res.redirect(302, target(recordPath ?? `/${state.tenant}/`, { t: encodeTokens(result) }));
     } catch (error) {
       if (error instanceof OAuthSignInRefused) return fail(error.message);

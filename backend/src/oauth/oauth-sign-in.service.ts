@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
 import { DomainError } from '../shared/domain/domain-error';
-import { SessionTokens } from '../auth';
+import { externalLinkInvites, registrantName, SessionTokens } from '../auth';
 import { findUserByMail, type UserView } from '../users';
 import { PROJECTION_RUNNER, READ_MODELS } from '../shared/storage/tokens';
 import { CreateUserCommand } from '../users';
@@ -10,6 +10,7 @@ import { LinkExternalIdentityCommand } from '../users';
 import { RecordSignInCommand } from '../users';
 import { PROVIDER_LABELS, type OAuthProvider } from '../shared/domain/sign-in-methods';
 import type { ProviderIdentity } from './oauth-strategies';
+import { catalogLinkOf, decideRegistration, type OAuthVisit } from './oauth-account';
 import { findWorkspace } from './oauth-workspaces';
 import type { Projections } from '../shared/projections/projections';
 
@@ -24,8 +25,8 @@ export interface OAuthSignInResult {
 }
 
 /**
- * Signs a provider identity into one workspace: the user is found by e-mail address, or created when
- * the workspace lets people register; then a session starts as for any other sign-in.
+ * Signs a provider identity into one workspace: the user is found by e-mail address, or created where the
+ * e-mail registration would create one (oauth-account.ts); then a session starts as for any other sign-in.
  */
 @Injectable()
 export class OAuthSignIn {
@@ -40,7 +41,7 @@ export class OAuthSignIn {
     tenant: string,
     provider: OAuthProvider,
     identity: ProviderIdentity,
-    visit: { external: boolean },
+    visit: OAuthVisit,
   ): Promise<OAuthSignInResult> {
     const label = PROVIDER_LABELS[provider];
     const workspace = await findWorkspace(this.readModels, tenant);
@@ -50,13 +51,18 @@ export class OAuthSignIn {
     let user = await findUserByMail(this.readModels, tenant, identity.email);
     let created = false;
     if (!user) {
-      // External people are invited through links to one record; a provider sign-in never makes one.
-      if (visit.external || !workspace.settings.isRegistration) {
-        throw new OAuthSignInRefused(
-          `There is no account for ${identity.email} in this workspace. Ask an administrator to add you.`,
-        );
-      }
-      user = await this.register(tenant, provider, identity, workspace.addons.includes('ms_auth_int'));
+      // The catalog is read only for a stranger on a catalog's external link: the one case it decides.
+      const link = catalogLinkOf(visit);
+      const decision = decideRegistration({
+        mail: identity.email,
+        provider,
+        visit,
+        linkInvites: link ? await externalLinkInvites(this.readModels, tenant, link) : false,
+        isRegistration: workspace.settings.isRegistration,
+        microsoftByDefault: workspace.addons.includes('ms_auth_int'),
+      });
+      if (decision.kind === 'refuse') throw new OAuthSignInRefused(decision.message);
+      user = await this.register(tenant, identity, decision);
       created = true;
     }
     await this.commands.execute(new LinkExternalIdentityCommand(tenant, user._id, provider, identity.subject));
@@ -80,17 +86,19 @@ export class OAuthSignIn {
 
   private async register(
     tenant: string,
-    provider: OAuthProvider,
     identity: ProviderIdentity,
-    microsoftByDefault: boolean,
+    account: { isExternal: boolean; type: 'microsoft' | 'default' },
   ): Promise<UserView> {
     const mail = identity.email ?? '';
-    const type = provider === 'microsoft' || microsoftByDefault ? 'microsoft' : 'default';
-    const name = identity.name.slice(0, 200) || mail.split('@')[0];
+    const name = registrantName(identity.name, mail);
     let result: { position: number; userId: string };
     try {
       result = await this.commands.execute(
-        new CreateUserCommand(tenant, { name, mail, isAdmin: false, isExternal: false, type }, null),
+        new CreateUserCommand(
+          tenant,
+          { name, mail, isAdmin: false, isExternal: account.isExternal, type: account.type },
+          null,
+        ),
       );
     } catch (error) {
       // e.g. 'That email is taken. Try another.' when the same person signs in twice at once.

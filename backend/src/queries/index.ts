@@ -12,8 +12,10 @@ export type {
   QueryRunRequest,
   QueryRunResult,
   QueryItem,
+  QueryWriteRequest,
+  QueryWriteResult,
   ResolvedFilter,
 } from './query-provider';
 export { QUERY_PROVIDERS } from './query-provider';
 export { QueryProviderRegistry } from './query-provider-registry';
-export { QueryRunner, MAX_QUERY_ITEMS, type QueryCall } from './run-query/query-runner';
+export { QueryRunner, MAX_QUERY_ITEMS, type QueryCall, type QueryOrigin } from './run-query/query-runner';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DocautoQueryProvider } from './docauto-provider/docauto-query-provider';
+import { ClioQueryProvider } from './integration-providers/clio/clio-query-provider';
+import { FilevineQueryProvider } from './integration-providers/filevine/filevine-query-provider';
 import { ListQueryProvidersController } from './list-query-providers/list-query-providers.controller';
 import { ListQuerySourcesController } from './list-query-sources/list-query-sources.controller';
 import { QueryDescriptorController } from './query-descriptor/query-descriptor.controller';
@@ -12,8 +14,8 @@ import { RunQueryController } from './run-query/run-query.controller';
 /**
  * Queries (001 §2 "Query model form", §7 GET /api/queries/types/…): the providers a query may read from behind
  * one port, their sources, what a query on a source may filter on, the shape of its records, and running a query
- * element over them. The product's own catalogs are the provider built here; the integrations join
- * QUERY_PROVIDERS when they are built.
+ * element over them. The product's own catalogs, and Clio's and Filevine's records through the workspace's
+ * connections (document-storage's ProviderApi).
  */
 @Module({
   controllers: [
@@ -25,10 +27,12 @@ import { RunQueryController } from './run-query/run-query.controller';
   ],
   providers: [
     DocautoQueryProvider,
+    ClioQueryProvider,
+    FilevineQueryProvider,
     {
       provide: QUERY_PROVIDERS,
       useFactory: (...providers: QueryProvider[]) => providers,
-      inject: [DocautoQueryProvider],
+      inject: [DocautoQueryProvider, ClioQueryProvider, FilevineQueryProvider],
     },
     QueryProviderRegistry,
     QueryRunner,

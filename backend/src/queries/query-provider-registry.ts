@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound } from '../shared/domain/domain-error';
+import { invalid, notFound } from '../shared/domain/domain-error';
 import {
   QUERY_PROVIDERS,
   type QueryDescriptor,
@@ -7,6 +7,8 @@ import {
   type QueryRunRequest,
   type QueryRunResult,
   type QuerySourceShape,
+  type QueryWriteRequest,
+  type QueryWriteResult,
 } from './query-provider';
 import { providerUnavailable, sourceNotFound } from './query-provider-rules';
 
@@ -54,4 +56,13 @@ export class QueryProviderRegistry {
     if (result === null) throw notFound(sourceNotFound(provider.label, request.source));
     return result;
   }
+
+  /** Saves changed values back through the provider; a read-only provider refuses (400), as its descriptor says. */
+  async write(tenant: string, name: string, request: QueryWriteRequest): Promise<QueryWriteResult> {
+    const provider = await this.provider(tenant, name);
+    if (!provider.write) throw invalid(readOnlyProvider(provider.label));
+    return provider.write(tenant, request);
+  }
 }
+
+export const readOnlyProvider = (label: string) => `${label} does not take changed data back: it is read-only.`;

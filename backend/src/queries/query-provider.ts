@@ -24,6 +24,32 @@ export interface QueryProvider {
    * reader may not read the source.
    */
   run(tenant: string, request: QueryRunRequest): Promise<QueryRunResult | null>;
+  /**
+   * Saves changed values back to one record of `source` ('Modified data can be saved back to the provider'), as
+   * `request.reader` may: only the values named change (null clears one). Absent: the provider is read-only (its
+   * descriptor says `writeBack: false`). Throws a DomainError the run records: not found (no such source or record,
+   * or a deleted one), forbidden (the reader may not write there), invalid (a value the source refuses).
+   */
+  write?(tenant: string, request: QueryWriteRequest): Promise<QueryWriteResult>;
+}
+
+export interface QueryWriteRequest {
+  source: string;
+  /** The record's id, as the query's item gave it (`QueryItem._id`). */
+  id: string;
+  /** The changed values by variable name. */
+  values: Record<string, unknown>;
+  /** Who writes: the person who ran the app. */
+  reader: QueryReader;
+  /** What the provider records as the origin of the change (the app and its run, for the record's history). */
+  origin: { app: string; run: string };
+}
+
+export interface QueryWriteResult {
+  /** The record's version after the save; absent: the provider keeps no version numbers (Clio, Filevine). */
+  version?: number;
+  /** The save met a newer version than it read, and was made on it (only the changed values applied). */
+  merged: boolean;
 }
 
 /** Who runs a query: their records permissions decide which sources they may read. */

@@ -2,7 +2,7 @@
 export { RECORD_EVENTS, RECORD_STATUSES, SAVE_SOURCES, type RecordStatus, type SaveSource } from './record.events';
 export { recordsProjector } from './records.projector';
 /** For the queries context: a query over a catalog filters its records' documents (their values included). */
-export { RECORDS, RECORDS_PROJECTOR, catalogKeyOf, type RecordDoc } from './records.projector';
+export { RECORDS, RECORDS_PROJECTOR, catalogKeyOf, recordDocId, type RecordDoc } from './records.projector';
 /**
  * For the import wizard and the duplicates clear: saves one record's values (a new record, or a version of one;
  * `upsert` for an import that carries ids) with their own `source`, checked against the catalog's model.
@@ -21,3 +21,7 @@ export { recordAtVersion, type RecordAtVersion } from './record-at-version';
 export { openCatalog } from './records-access';
 /** For the app-runs context: the runs a record went through, and the version its values last changed at. */
 export { recordRunMarks, type RecordRunMarks, type RunMark } from './record-run-marks';
+/** For the app-runs context: an app's 'LINK record TO...' links a record to a query's item (and back). */
+export { LinkRecordCommand, type LinkedRecord } from './link-record/link-record.command';
+export { RECORDS_PROVIDER } from './link-record/link-record.decide';
+export type { RecordLink } from './record.events';

@@ -1,6 +1,6 @@
 import type { EventStore } from '@app/storage';
 import { evolveRecord, initialRecordState, type RecordValues } from './record.state';
-import type { RecordEvent, RecordStatus } from './record.events';
+import type { RecordEvent, RecordLink, RecordStatus } from './record.events';
 import { RecordStream } from './record.streams';
 import { recordFacts } from './record-facts';
 
@@ -24,6 +24,8 @@ export interface RecordAtVersion {
   runBy: string | null;
   /** When this version was written, a status change included (002 §4's "last modification" of the lock rule). */
   modified: string;
+  /** The query item an app linked the record to, as this version left it (a Clio upload's default MATTER ID). */
+  link: RecordLink | null;
 }
 
 /**
@@ -46,8 +48,9 @@ export async function recordAtVersion(
     initialRecordState,
   );
   if (!state.exists) return null;
-  const { catalogId, modelId, deleted, values, name, status, runBy } = state;
-  const lastSave = events.findLast((event) => event.type !== 'RecordStatusChanged') ?? last;
+  const { catalogId, modelId, deleted, values, name, status, runBy, link } = state;
+  const lastSave =
+    events.findLast((event) => event.type !== 'RecordStatusChanged' && event.type !== 'RecordLinked') ?? last;
   return {
     recordId,
     catalogId,
@@ -60,6 +63,7 @@ export async function recordAtVersion(
     status,
     runBy,
     modified: last.metadata.time,
+    link,
   };
 }
 
@@ -67,7 +71,7 @@ export async function recordAtVersion(
 async function latestRecord(store: EventStore, tenant: string, recordId: string): Promise<RecordAtVersion | null> {
   const facts = await recordFacts(store, tenant, recordId);
   if (!facts || !facts.record.exists) return null;
-  const { catalogId, modelId, deleted, values, name, status, runBy } = facts.record;
+  const { catalogId, modelId, deleted, values, name, status, runBy, link } = facts.record;
   return {
     recordId,
     catalogId,
@@ -80,5 +84,6 @@ async function latestRecord(store: EventStore, tenant: string, recordId: string)
     status,
     runBy,
     modified: facts.modified,
+    link,
   };
 }

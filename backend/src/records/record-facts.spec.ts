@@ -11,6 +11,7 @@ const initial: RecordFacts = {
   savedAt: '',
   modified: '',
   marks: [],
+  selectedBy: [],
 };
 
 /** The stored form of a decided event: its revision and times, as the fold is handed it. */
@@ -57,5 +58,17 @@ describe('the facts of a record that the runs read', () => {
       initial,
     );
     expect(facts).toMatchObject({ version: 2, savedVersion: 1 });
+  });
+
+  it("lists the apps whose SELECT data FROM filled the record ('Select only once' reads it)", () => {
+    const chosen = { ...saved({ Age: 31 }, { Age: 30 }) } as RecordEvent & { data: Record<string, unknown> };
+    chosen.data = {
+      ...chosen.data,
+      source: 'app',
+      app: 'Intake',
+      selected: { query: 'Clients()', id: 'k1', name: 'Ann' },
+    };
+    const facts = stored([created(), saved({ Age: 32 }, { Age: 31 }), chosen]).reduce(evolveRecordFacts, initial);
+    expect(facts.selectedBy).toEqual(['intake']);
   });
 });

@@ -30,6 +30,8 @@ export interface RecordFacts {
   modified: string;
   /** Every status change with a run, oldest first. */
   marks: readonly RunMark[];
+  /** The apps (lower case) whose 'SELECT data FROM...' filled the record: 'Select only once' does not ask again. */
+  selectedBy: readonly string[];
 }
 
 const initialFacts: RecordFacts = {
@@ -39,6 +41,7 @@ const initialFacts: RecordFacts = {
   savedAt: '',
   modified: '',
   marks: [],
+  selectedBy: [],
 };
 
 /**
@@ -62,7 +65,12 @@ export function evolveRecordFacts(facts: RecordFacts, event: RecordedEvent): Rec
     }
     return next;
   }
+  // A link is not a save of values: a run made before it is not out of date.
+  if (event.type === 'RecordLinked') return next;
   next.savedAt = event.metadata.time;
+  const { app, selected } = event.data as { app?: string; selected?: unknown };
+  if (app && selected && !facts.selectedBy.includes(app.toLowerCase()))
+    next.selectedBy = [...facts.selectedBy, app.toLowerCase()];
   if (event.type === 'RecordCreated' || (event.type === 'RecordValuesSaved' && !onlyAccess(event.data)))
     next.savedVersion = version;
   return next;

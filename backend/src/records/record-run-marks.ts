@@ -11,6 +11,8 @@ export interface RecordRunMarks {
   version: number;
   /** The version of the last save of values (creation, save, restore): a run older than it is Out of date. */
   savedVersion: number;
+  /** The apps (lower case) whose 'SELECT data FROM...' filled the record (docs/runs.md "An app's data from a query"). */
+  selectedBy: readonly string[];
 }
 
 /**
@@ -24,5 +26,5 @@ export async function recordRunMarks(
 ): Promise<RecordRunMarks | null> {
   const facts = await recordFacts(store, tenant, recordId);
   if (!facts) return null;
-  return { marks: facts.marks, version: facts.version, savedVersion: facts.savedVersion };
+  return { marks: facts.marks, version: facts.version, savedVersion: facts.savedVersion, selectedBy: facts.selectedBy };
 }

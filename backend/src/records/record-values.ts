@@ -185,6 +185,9 @@ function variablesByName(rules: ModelRules): ReadonlyMap<string, VariableRule> {
   return byName;
 }
 
+/** The reserved key of an object filled from a query's item (runs' select-data); templates ignore it. */
+const OBJECT_SOURCE_KEY = '_source';
+
 /** Objects inside objects stop somewhere: deeper than this is refused rather than walked. */
 const MAX_DEPTH = 8;
 
@@ -195,6 +198,12 @@ function valuesProblem(rules: ModelRules, values: Record<string, unknown>, prefi
     const path = prefix ? `${prefix}.${name}` : name;
     if (depth === 0 && RECORD_PROPERTIES.has(name)) {
       if (value !== null && typeof value !== 'string') return `${name} must be a user id or null; got ${shown(value)}.`;
+      continue;
+    }
+    // An object chosen from a query remembers where it came from (docs/runs.md "Choosing an object's data from a
+    // query"): its reserved `_source` is kept with it, never a variable's value.
+    if (depth > 0 && name === OBJECT_SOURCE_KEY) {
+      if (value !== null && !isPlainObject(value)) return `${path} must be an object (where the object came from).`;
       continue;
     }
     const variable = byName.get(name);
@@ -215,4 +224,21 @@ function valuesProblem(rules: ModelRules, values: Record<string, unknown>, prefi
 export function assertRecordValues(rules: ModelRules, values: RecordValues): void {
   const problem = valuesProblem(rules, values as Record<string, unknown>, '');
   if (problem) throw invalid(problem);
+}
+
+export const globalValueRefused = (name: string) =>
+  `${name} is a global variable: its values are the catalog's global info, not the record's. Leave it out ` +
+  '(null clears a value saved on the record before).';
+
+/**
+ * A record holds no values for its model's global variables (type `global`): runs read them from the catalog's global
+ * info (docs/runs.md "Global info in record runs"), so a value saved on the record would never be read. A 400 names
+ * the variable; `null` is let through, so a value saved before can be cleared. Saves and imports alike.
+ */
+export function assertNoGlobalValues(rules: Pick<ModelRules, 'variables'>, values: RecordValues): void {
+  for (const variable of rules.variables) {
+    if (variable.type !== 'global') continue;
+    const value = (values as Record<string, unknown>)[variable.name];
+    if (value !== undefined && value !== null) throw invalid(globalValueRefused(variable.name));
+  }
 }

@@ -19,6 +19,14 @@ const origin = {
 };
 
 /**
+ * The query item an app's 'SELECT data FROM...' filled this version from (001 §3 App `selectFrom`; docs/runs.md "An
+ * app's data from a query"): 'Select only once' reads it to not ask again. Additive: older events have none.
+ */
+const selected = z
+  .object({ query: z.string().min(1).max(1000), id: z.string().min(1).max(200), name: z.string().max(1000) })
+  .optional();
+
+/**
  * A record was added to a catalog with its first values (version 1). `name` is the record's summary as the
  * model's summary template rendered it over these values at that moment (what lists show and sort on).
  */
@@ -32,6 +40,7 @@ export const RecordCreated = defineEvent({
     name: z.string(),
     source: z.enum(SAVE_SOURCES),
     ...origin,
+    selected,
   }),
 });
 
@@ -49,6 +58,7 @@ export const RecordValuesSaved = defineEvent({
     name: z.string(),
     source: z.enum(SAVE_SOURCES),
     ...origin,
+    selected,
     restoredFrom: z.string().min(1).optional(),
   }),
 });
@@ -78,6 +88,31 @@ export const RecordStatusChanged = defineEvent({
   }),
 });
 
+/**
+ * What an app's 'LINK record TO...' (001 §3 App `linkedQuery`) links a record to: one item of a query, by the query,
+ * its provider and source, and the item's id and name as the query gave them (the id is a Clio upload's default
+ * MATTER ID). A bidirectional link's other side is a record of the product's own catalogs: `provider` 'docauto',
+ * `source` its catalog, `id` its record id, and `back` on the side written in answer to the other.
+ */
+export const recordLink = z.object({
+  query: z.string().max(1000),
+  provider: z.string().max(200),
+  source: z.string().max(1000),
+  id: z.string().min(1).max(200),
+  name: z.string().max(1000),
+  back: z.boolean().optional(),
+});
+export type RecordLink = z.infer<typeof recordLink>;
+
+/**
+ * The record was linked to a query's item (docs/runs.md "An app's link"), by an app (`app`): a later link replaces
+ * it. Not a version of the values: the history list and a run's "out of date" leave it out.
+ */
+export const RecordLinked = defineEvent({
+  type: 'RecordLinked',
+  schema: z.object({ recordId: z.string().min(1), link: recordLink, ...origin }),
+});
+
 /** One record: `{tenant}.record-{recordId}`. */
 export const RECORD_EVENTS = [
   RecordCreated,
@@ -85,5 +120,6 @@ export const RECORD_EVENTS = [
   RecordDeleted,
   RecordUndeleted,
   RecordStatusChanged,
+  RecordLinked,
 ] as const;
 export type RecordEvent = EventOf<typeof RECORD_EVENTS>;

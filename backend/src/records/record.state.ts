@@ -1,4 +1,4 @@
-import type { RecordEvent, RecordStatus } from './record.events';
+import type { RecordEvent, RecordLink, RecordStatus } from './record.events';
 
 export type RecordValues = Readonly<Record<string, unknown>>;
 
@@ -20,6 +20,8 @@ export interface RecordState {
   lastRun: string | null;
   /** Apps that saved or ran on the record, in the order first seen. */
   apps: readonly string[];
+  /** The query item an app's 'LINK record TO...' linked the record to (the last link); null: not linked. */
+  link: RecordLink | null;
 }
 
 export const initialRecordState: RecordState = {
@@ -35,6 +37,7 @@ export const initialRecordState: RecordState = {
   lastApp: null,
   lastRun: null,
   apps: [],
+  link: null,
 };
 
 export const isLiveRecord = (state: RecordState) => state.exists && !state.deleted;
@@ -87,5 +90,7 @@ export function evolveRecord(state: RecordState, event: RecordEvent): RecordStat
         lastRun: event.data.run ?? null,
         apps: withApp(state.apps, event.data.app),
       };
+    case 'RecordLinked':
+      return { ...state, link: event.data.link };
   }
 }

@@ -18,6 +18,7 @@ import { RestoreVersionHandler } from './restore-version/restore-version.handler
 import { SaveRecordController } from './save-record/save-record.controller';
 import { SaveRecordHandler } from './save-record/save-record.handler';
 import { SetRecordStatusHandler } from './set-record-status/set-record-status.handler';
+import { LinkRecordHandler } from './link-record/link-record.handler';
 import { UndeleteRecordController } from './undelete-record/undelete-record.controller';
 
 /**
@@ -50,6 +51,7 @@ import { UndeleteRecordController } from './undelete-record/undelete-record.cont
     DeleteRecordsHandler,
     RestoreVersionHandler,
     SetRecordStatusHandler,
+    LinkRecordHandler,
   ],
 })
 export class RecordsModule {}

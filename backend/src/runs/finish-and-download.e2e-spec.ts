@@ -40,6 +40,8 @@ describe('finishing an app and downloading its documents', () => {
       recordVersion: 1,
       template: 'Letter',
       templateSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      // The model has no global variables: the run read no global info.
+      globals: {},
     });
 
     const bytes: Buffer[] = [];

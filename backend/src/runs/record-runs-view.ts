@@ -10,6 +10,8 @@ import { attachmentsOf, fileVariablesOf } from './answer-files/file-answer';
 import { toAppResult } from './app-result/app-result';
 import { appMember } from './interview-input/interview-input';
 import { runModelVersion } from './model-version/run-model-version';
+import { currentGlobals } from './run-globals/read-run-globals';
+import { objectModelVersions } from './app-result/object-model-versions';
 import { fileUrlOf, loadTimedRun, runsByApp } from './run-history';
 import { appText } from './run-model';
 import { runFailureMessage } from './run-queue/run-failure-message';
@@ -44,12 +46,15 @@ export class RecordRunsView implements RecordRuns {
       } catch {
         // A live snapshot that names no version: the result route says so; the record still lists the run.
       }
+      const globals = run && (await currentGlobals(this.store, tenant, catalog.catalogId, Object.keys(run.globals)));
       const result = toAppResult({
         app: { name, label: (member && appText(member, 'label')) || name, instructions: '' },
         run,
         savedVersion: marks.savedVersion,
         modelVersion,
         fileUrl: fileUrlOf(tenant, catalog.name, recordId),
+        ...(globals ? { globalVersions: globals.versions } : {}),
+        ...(run ? { objectModelVersions: await objectModelVersions(this.store, tenant, run) } : {}),
       });
       apps.push({
         name: result.name,

@@ -24,6 +24,26 @@ export const RunStarted = defineEvent({
     snapshot: z.string().min(1).max(200).optional(),
     /** The user who ran the app (null: the system). */
     by: z.string().min(1).nullable(),
+    /**
+     * The workspace's locale and time zone the documents were written in (dates, numbers): pinned, so a later change of
+     * the workspace's settings does not change an old run's bytes. Absent on runs started before they were pinned,
+     * which were written in the templating defaults, en-US and UTC (run.state.ts folds them so).
+     */
+    locale: z.string().min(2).max(35).optional(),
+    timeZone: z.string().min(1).max(64).optional(),
+    /**
+     * The version of the catalog's global info each global variable of the model was read at (0: there was none), by
+     * the variable's name: assembling again folds each global's stream up to it. Absent on runs started before global
+     * info was read, which read none (run.state.ts folds them as `{}`).
+     */
+    globals: z.record(z.string().min(1).max(200), z.number().int().min(0)).optional(),
+    /**
+     * The version of each object model the run's model refers to (its object variables' models, theirs in turn), by
+     * element id: assembling again folds each at that version, so their formulas (`Client.FullName`) read as they
+     * stood. Absent on runs started before object models were pinned, which read no object model's formulas:
+     * run.state.ts folds them as `{}`, and an object model not pinned gives its objects no formulas.
+     */
+    models: z.record(z.string().min(1).max(100), z.number().int().min(1)).optional(),
   }),
 });
 
@@ -124,6 +144,38 @@ export const RunDocumentSendFailed = defineEvent({
   }),
 });
 
+/** Where an object of the run's answers was read from ('SELECT data FROM…' a query; the object's `_source`). */
+const savedBackTo = {
+  runId,
+  /** The object's path in the answers (`Client`, `Offices[2]`). */
+  path: z.string().min(1).max(400),
+  query: z.string().min(1).max(200),
+  provider: z.string().min(1).max(100),
+  source: z.string().min(1).max(200),
+  /** The item's (the source record's) id. */
+  id: z.string().min(1).max(200),
+};
+
+/**
+ * The app saves changed data back ('Save changed data back to the catalogs it came from', from a query that allows
+ * it): the values the person changed in an object read from `source` were saved to its record `id`. `fields` names
+ * them; `merged`: the record had changed since it was read, and only these values were applied over that change.
+ */
+export const RunDataSavedBack = defineEvent({
+  type: 'RunDataSavedBack',
+  schema: z.object({
+    ...savedBackTo,
+    fields: z.array(z.string().min(1).max(200)).min(1).max(1000),
+    merged: z.boolean(),
+  }),
+});
+
+/** The changed values of an object could not be saved back to its source record, and why (the app result says so). */
+export const RunDataSaveBackFailed = defineEvent({
+  type: 'RunDataSaveBackFailed',
+  schema: z.object({ ...savedBackTo, reason: z.string().min(1).max(2000) }),
+});
+
 /** One run of an app on a record: `{tenant}.run-{runId}`. */
 export const RUN_EVENTS = [
   RunStarted,
@@ -134,5 +186,7 @@ export const RUN_EVENTS = [
   RunSendRequested,
   RunDocumentSent,
   RunDocumentSendFailed,
+  RunDataSavedBack,
+  RunDataSaveBackFailed,
 ] as const;
 export type RunEvent = EventOf<typeof RUN_EVENTS>;

@@ -25,6 +25,23 @@ export interface DocumentDelivery {
   failures: number;
 }
 
+/** What became of saving an object's changed data back to where it was read from (by the object's path). */
+export interface SaveBack {
+  query: string;
+  source: string;
+  id: string;
+  /** The values saved (names); empty when it failed. */
+  fields: readonly string[];
+  /** Why it was not saved; null: it was. */
+  failure: string | null;
+}
+
+/**
+ * What runs started before the locale was pinned in RunStarted were written in: the templating package's defaults
+ * (run-locale.ts reads the workspace's).
+ */
+export const DEFAULT_RUN_LOCALE = { locale: 'en-US', timeZone: 'UTC' } as const;
+
 /** Where a run is: not started, assembling, done, or stopped by a failure (002 §4: In Progress, then Ok or failed). */
 export type RunStatus = 'none' | 'running' | 'completed' | 'failed';
 
@@ -40,6 +57,13 @@ export interface RunState {
   recordVersion: number;
   snapshot: string | null;
   by: string | null;
+  /** The locale and time zone its documents are written in (en-US and UTC for runs started before they were pinned). */
+  locale: string;
+  timeZone: string;
+  /** The catalog's global info the run read: its version per global variable (0: none; `{}` before globals were read). */
+  globals: Readonly<Record<string, number>>;
+  /** The object models it read, at their versions, by element id (`{}` before they were pinned: no object formulas). */
+  models: Readonly<Record<string, number>>;
   documents: readonly RunDocument[];
   /** Why the run failed, and the template that failed when one did. */
   failure: { template: string | null; reason: string } | null;
@@ -47,6 +71,8 @@ export interface RunState {
   notified: boolean;
   /** The documents asked to be sent to a provider, by their index in `documents`. */
   deliveries: Readonly<Record<number, DocumentDelivery>>;
+  /** Objects whose changed data the run saved back, or failed to, by their path in the answers. */
+  savedBack: Readonly<Record<string, SaveBack>>;
 }
 
 export const initialRunState: RunState = {
@@ -60,17 +86,30 @@ export const initialRunState: RunState = {
   recordVersion: 0,
   snapshot: null,
   by: null,
+  ...DEFAULT_RUN_LOCALE,
+  globals: {},
+  models: {},
   documents: [],
   failure: null,
   notified: false,
   deliveries: {},
+  savedBack: {},
 };
 
 export function evolveRun(state: RunState, event: RunEvent): RunState {
   switch (event.type) {
     case 'RunStarted': {
-      const { snapshot, ...started } = event.data;
-      return { ...initialRunState, ...started, snapshot: snapshot ?? null, status: 'running' };
+      const { snapshot, locale, timeZone, globals, models, ...started } = event.data;
+      return {
+        ...initialRunState,
+        ...started,
+        snapshot: snapshot ?? null,
+        locale: locale ?? DEFAULT_RUN_LOCALE.locale,
+        timeZone: timeZone ?? DEFAULT_RUN_LOCALE.timeZone,
+        globals: globals ?? {},
+        models: models ?? {},
+        status: 'running',
+      };
     }
     case 'RunDocumentAssembled': {
       const { runId: _runId, ...document } = event.data;
@@ -114,6 +153,17 @@ export function evolveRun(state: RunState, event: RunEvent): RunState {
       return {
         ...state,
         deliveries: { ...state.deliveries, [index]: { provider, sent: null, failure: { reason, retrying }, failures } },
+      };
+    }
+    case 'RunDataSavedBack': {
+      const { path, query, source, id, fields } = event.data;
+      return { ...state, savedBack: { ...state.savedBack, [path]: { query, source, id, fields, failure: null } } };
+    }
+    case 'RunDataSaveBackFailed': {
+      const { path, query, source, id, reason } = event.data;
+      return {
+        ...state,
+        savedBack: { ...state.savedBack, [path]: { query, source, id, fields: [], failure: reason } },
       };
     }
   }

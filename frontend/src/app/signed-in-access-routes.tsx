@@ -27,6 +27,7 @@ const PROVIDER_CONFIG_ROUTES = [
   { route: ROUTES.configClio, provider: 'clio' },
   { route: ROUTES.configNetDocuments, provider: 'netdocuments' },
   { route: ROUTES.configOneDrive, provider: 'onedrive' },
+  { route: ROUTES.configFilevine, provider: 'filevine' },
 ] as const;
 /** 001 §2: /types/, /types/{typeName}, /types/{typeName}/{tab}, /types/{typeName}/{tab}/{memberName}. */
 const DESIGNER_PATHS = ['', '/:typeName', '/:typeName/:tab', '/:typeName/:tab/:memberName'].map(
@@ -79,11 +80,6 @@ const COMING_SOON: { route: RouteFlags; title: string; text: string }[] = [
     text: "Create and revoke the keys other systems use to reach this workspace's records and apps.",
   },
   { route: ROUTES.settings, title: 'Settings', text: "Your workspace's name, logo, colours, registration and terms." },
-  {
-    route: ROUTES.configFilevine,
-    title: 'Filevine',
-    text: 'Connect this workspace to Filevine, so apps can read projects and file their documents.',
-  },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Database, { type Statement } from 'better-sqlite3';
 import { newEventId, type NewEvent, type RecordedEvent } from '@app/event-schemas';
 import { assertAppendable, assertStreamWrites, checkExpectedState, tenantOfStream, untilMillis } from './append-checks';
-import { AppendListeners } from './append-listeners';
+import { AppendListeners, type AppendListener } from './append-listeners';
 import type {
   AppendResult,
   EventHandler,
@@ -91,7 +91,10 @@ export class SqliteEventStore implements EventStore {
     assertAppendable(stream, events, expected);
     const result = this.appendBatch(stream, events, expected);
     this.knownHead = Math.max(this.knownHead, result.position);
-    this.listeners.notify(result.position);
+    this.listeners.notify(
+      result.position,
+      events.map((event) => event.type),
+    );
     return result;
   }
 
@@ -100,7 +103,10 @@ export class SqliteEventStore implements EventStore {
     const results = this.appendWrites(writes);
     const head = results[results.length - 1].position;
     this.knownHead = Math.max(this.knownHead, head);
-    this.listeners.notify(head);
+    this.listeners.notify(
+      head,
+      writes.flatMap((write) => write.events.map((event) => event.type)),
+    );
     return results;
   }
 
@@ -133,10 +139,16 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribe(options: ReadAllOptions, handler: EventHandler): Subscription {
+    const wanted = options.types ? new Set(options.types) : undefined;
     const subscription = pullSubscription(
       {
         readAfter: (afterPosition, maxCount) => this.readAll({ ...options, afterPosition, maxCount }),
-        listen: (wake) => this.onAppended(wake),
+        // An append of this process says what it wrote: one of none of the wanted types is not read for (with a
+        // projector per context, most appends concern one or two of them). Another process's appends always wake.
+        listen: (wake) =>
+          this.onAppended((_position, types) => {
+            if (!wanted || !types || types.some((type) => wanted.has(type))) wake();
+          }),
       },
       options.afterPosition ?? 0,
       handler,
@@ -147,7 +159,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** Fires synchronously after each local commit, and within ~pollIntervalMs of another process's append. */
-  onAppended(listener: (position: number) => void): () => void {
+  onAppended(listener: AppendListener): () => void {
     const remove = this.listeners.add(listener);
     this.startWatching();
     return () => {

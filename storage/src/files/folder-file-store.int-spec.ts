@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeFileStoreContract } from './file-store.contract';
@@ -30,6 +30,40 @@ describe('FolderFileStore layout', () => {
       const store = new FolderFileStore(dir);
       const { id } = await store.put(Buffer.from('layout'));
       expect(await readdir(join(dir, id.slice(0, 2), id.slice(2, 4)))).toEqual([id]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not write bytes it already has again (the stored file is left as it was)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'files-again-'));
+    try {
+      const store = new FolderFileStore(dir);
+      const { id } = await store.put(Buffer.from('the same document'));
+      const path = join(dir, id.slice(0, 2), id.slice(2, 4), id);
+      const before = await stat(path);
+      expect(await store.put(Buffer.from('the same document'))).toEqual({ id, size: 17 });
+      const after = await stat(path);
+      expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a file back after it was read once, and not after it was deleted', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'files-recent-'));
+    try {
+      const store = new FolderFileStore(dir);
+      const { id } = await store.put(Buffer.from('a template'));
+      const text = async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await store.get(id)) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).toString();
+      };
+      expect(await text()).toBe('a template');
+      expect(await text()).toBe('a template');
+      await store.delete(id);
+      await expect(store.get(id)).rejects.toThrow(/not found/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

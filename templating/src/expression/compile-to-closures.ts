@@ -51,7 +51,17 @@ export function compileNode(node: ExprNode, depth = 0): Evaluator {
       if (path === undefined)
         return (c, s) => {
           c.step();
-          return getMemberValue(object(c, s), property(c, s));
+          const of = object(c, s);
+          const key = property(c, s);
+          const value = getMemberValue(of, key);
+          const models = s.models;
+          if (models === undefined) return value;
+          if (value === undefined) {
+            const formulas = models.formulaScope(of, key);
+            if (formulas !== undefined) return formulas.formulaValue(key as string, c);
+          }
+          models.follow(of, key, value);
+          return value;
         };
       // Of a path, only the shortest part without an answer is noted: with no Address,
       // Client.Address.City notes Client.Address (noted by the object), not the city too.
@@ -59,7 +69,17 @@ export function compileNode(node: ExprNode, depth = 0): Evaluator {
       return (c, s) => {
         c.step();
         const of = object(c, s);
-        const value = getMemberValue(of, property(c, s));
+        const key = property(c, s);
+        const value = getMemberValue(of, key);
+        const models = s.models;
+        if (models !== undefined) {
+          // A formula of the object's model is no answer: what it met unanswered is noted as it is evaluated.
+          if (value === undefined) {
+            const formulas = models.formulaScope(of, key);
+            if (formulas !== undefined) return formulas.formulaValue(key as string, c);
+          }
+          models.follow(of, key, value);
+        }
         if (isEmptyValue(value) && !(objectNotes && isEmptyValue(of))) c.noteUnanswered(path);
         return value;
       };

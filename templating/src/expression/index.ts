@@ -7,7 +7,7 @@ export {
   type ParentIdentifier,
 } from './compile-expression';
 export { TemplateCompileError } from './template-compile-error';
-export { createScope, Scope, type ScopeOptions } from './scope';
+export { createScope, Scope, type ObjectModel, type ScopeOptions } from './scope';
 export {
   EvalContext,
   EvalFailure,

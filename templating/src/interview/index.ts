@@ -5,3 +5,4 @@ export { validateAnswer, missingMessage, promptOf, isRealDate, isUnanswered } fr
 export { validateAll, screenStates, type AnswerProblem, type ScreenState } from './validate-all';
 export * from './mask-pattern';
 export { docxFieldsAsText, type TemplatePart, type TemplateProblem } from './template-sources';
+export { objectModelsOf } from './object-models';

@@ -51,6 +51,17 @@ export interface InterviewVariable {
    */
   optionsExpression?: string;
   /**
+   * Selection from a query (001 §3 SELECT FROM 'a table (or query)'): the query reference as the designer writes it,
+   * `Clients()` or `Clients("Oslo", {active: true})`. The server runs the query when the interview opens (and at
+   * Finish) and puts what each item shows, the option template applied, in `options`; the engine reads `options`.
+   */
+  optionsQuery?: string;
+  /**
+   * Selection from a query whose arguments read answers (`Clients(City)` reads City): the top-level answers they
+   * read, set by the server. The browser asks the server for the options again when one of them changes.
+   */
+  optionsQueryReads?: readonly string[];
+  /**
    * Selection: how each option is shown (001 §2 OPTION TEMPLATE, a text template such as `{[Name]}` evaluated on the
    * option). Absent or empty: the option itself is shown.
    */
@@ -60,10 +71,26 @@ export interface InterviewVariable {
   allowBreaks?: boolean;
   /** Text: fixed answer suggestions (ANSWER SUGGESTIONS 'Fixed values'); free text is still an answer. */
   suggestions?: readonly string[];
+  /**
+   * Text: answer suggestions 'Values defined somewhere else' (001 §2 SUGGESTIONS EXPRESSION, an expression giving a
+   * list of text values, such as `Offices|map:City` or a formula): the browser evaluates it on the current answers,
+   * in the question's scope. Free text is still an answer.
+   */
+  suggestionsExpression?: string;
+  /** Text: 'Allow formatting (markdown)': the answer is markdown, and a multiline box gets a formatting toolbar. */
+  markdown?: boolean;
   /** File: the ACCEPT filter ('.pdf,image/*'), checked by the browser. */
   accept?: string;
   /** Object, global object and lists of them: the model of the object (its variables, formulas and layouts). */
   model?: InterviewModel;
+  /**
+   * Object and lists of objects: 'SELECT data FROM...' (001 §3 `selectFrom`) naming a query, as the designer writes
+   * the reference (`Clients()`, `Clients(City)`): the widget offers Choose from it, and the chosen item's values fill
+   * the object (docs/runs.md "Choosing an object's data from a query").
+   */
+  selectQuery?: string;
+  /** A list of objects: 'Allow import' (001 §3 `useImport`): the list offers Import, rows from a CSV or JSON file. */
+  allowImport?: boolean;
 }
 
 /** A grid cell as the designer stores it (001 §3 "Layout cell"). */
@@ -93,6 +120,12 @@ export interface InterviewModel {
   formulas?: Readonly<Record<string, string>>;
   /** Saved layouts by name; the '(default)' layout is made from the variables when it is not saved. */
   layouts?: Readonly<Record<string, InterviewLayout>>;
+  /**
+   * The model's SUMMARY TEMPLATE (001 §2 model header, a text template such as `{[FirstName]} {[LastName]}`): what an
+   * object's card and each row of a list of objects say, evaluated on the object. What it reads counts as read by
+   * the interview shown (relevance).
+   */
+  summary?: string;
 }
 
 /**

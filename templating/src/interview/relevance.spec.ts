@@ -174,6 +174,49 @@ describe('relevance: objects and lists of objects', () => {
   });
 });
 
+describe('relevance: what the summary of an object model reads (its card, its list rows)', () => {
+  const child: InterviewModel = {
+    variables: [
+      { name: 'FirstName', type: 'text' },
+      { name: 'LastName', type: 'text' },
+      { name: 'Age', type: 'number' },
+      { name: 'Nickname', type: 'text' },
+    ],
+    summary: '{[FirstName]} {[LastName]}{[if Age < 18]} (minor){[endif]}',
+  };
+  const model: InterviewModel = {
+    variables: [
+      { name: 'Kids', type: 'object', isList: true, model: child },
+      { name: 'Guardian', type: 'object', model: child },
+    ],
+  };
+  // The documents only list the kids' ages: the names are asked because each row shows them.
+  const app = input(model, text('T', '{[list Kids]}{[Age]}{[endlist]}{[Guardian.Age]}'));
+
+  it('asks what each row and the card show, on each item, and nothing the summary does not read', () => {
+    expect(relevantOf(app, { Kids: [{ Age: 4 }, {}] })).toEqual([
+      'Guardian',
+      'Guardian.Age',
+      'Guardian.FirstName',
+      'Guardian.LastName',
+      'Kids',
+      'Kids[0].Age',
+      'Kids[0].FirstName',
+      'Kids[0].LastName',
+      'Kids[1].Age',
+      'Kids[1].FirstName',
+      'Kids[1].LastName',
+    ]);
+  });
+
+  it('reports a summary that does not evaluate, for the author, and still judges the fields', () => {
+    const broken = { ...model, variables: [{ ...model.variables[0], model: { ...child, summary: '{[nosuch|x]}' } }] };
+    const shown = relevance(input(broken, text('T', '{[list Kids]}{[Age]}{[endlist]}')), { Kids: [{ Age: 4 }] });
+    expect(shown.problems.map((problem) => problem.source)).toEqual(['Summary of Kids[0]']);
+    expect(shown.isRelevant('Kids[0].Age')).toBe(true);
+  });
+});
+
 describe('relevance: formulas of an object model', () => {
   it('are evaluated in each item\u2019s scope for its fields\u2019 conditions', () => {
     const child: InterviewModel = {

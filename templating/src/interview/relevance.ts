@@ -1,10 +1,11 @@
 import { compileExpression, evaluationMessage } from '../expression/compile-expression';
-import { createScope, Scope } from '../expression/scope';
+import { createScope, Scope, type ObjectModel } from '../expression/scope';
 import { isTrue } from '../text/field-text';
 import { AnswerReads } from './answer-reads';
+import { objectModelsOf } from './object-models';
 import type { Answers, InterviewInput, InterviewModel, InterviewVariable } from './interview.types';
 import { isAsked, planScreens, type PlacedCell, type PlannedScreen } from './plan-screens';
-import { evaluatePart, templateParts } from './template-sources';
+import { compiledText, evaluatePart, templateParts } from './template-sources';
 
 export interface ShownCell extends PlacedCell {
   /** Whether the cell shows now (INTERVIEW §2 rules). */
@@ -33,6 +34,8 @@ export interface Relevance {
   formulaValues: Record<string, unknown>;
   /** Problems met on the way (a template that does not compile, a condition that fails): for the author, not the user. */
   problems: RelevanceProblem[];
+  /** The models of the record's object variables (`objectModelsOf`), for scopes built outside (a static cell's). */
+  objects: Readonly<Record<string, ObjectModel>>;
 }
 
 const hasCondition = (variable: InterviewVariable) =>
@@ -59,7 +62,12 @@ export function relevance(input: InterviewInput, answers: Answers, plan?: readon
   const problems: RelevanceProblem[] = [];
   const { model } = input;
   const data = reads.watch(answers, model);
-  const scope = createScope(data, { formulas: model.formulas, locale: input.locale, timeZone: input.timeZone });
+  const scope = createScope(data, {
+    formulas: model.formulas,
+    objects: objectModelsOf(model),
+    locale: input.locale,
+    timeZone: input.timeZone,
+  });
 
   const compiled = templateParts(input.app.templates ?? []);
   for (const problem of compiled.problems) problems.push({ source: problem.template, message: problem.message });
@@ -82,6 +90,18 @@ export function relevance(input: InterviewInput, answers: Answers, plan?: readon
     conditions.set(key, value);
     return value;
   };
+  const summarised = new Set<string>();
+  /** An object's summary template, evaluated once per call: what its card or list row says reads these answers. */
+  const summarise = (key: string, source: string, where: Scope, what: string) => {
+    if (summarised.has(key)) return;
+    summarised.add(key);
+    try {
+      for (const error of compiledText(source).render(where).errors)
+        problems.push({ source: what, message: error.message });
+    } catch (error) {
+      problems.push({ source: what, message: evaluationMessage(error) });
+    }
+  };
 
   let relevant = new Set<string>();
   let shown: ShownScreen[] = [];
@@ -89,7 +109,7 @@ export function relevance(input: InterviewInput, answers: Answers, plan?: readon
   for (let before = -1; before !== reads.paths.size;) {
     before = reads.paths.size;
     relevant = new Set();
-    judge(model, data, scope, '', { reads, relevant, holds });
+    judge(model, data, scope, '', { reads, relevant, holds, summarise });
     shown = screens.map((screen) =>
       showScreen(screen, relevant, (cell, source) =>
         holds(`cell:${screen.name}:${cell.id}`, source, scope, `Cell ${cell.id} of ${screen.title}`),
@@ -106,7 +126,14 @@ export function relevance(input: InterviewInput, answers: Answers, plan?: readon
     formulaValues[name] = result && result.errors.length === 0 ? reads.plain(result.value) : undefined;
   }
 
-  return { relevant, isRelevant: (path) => relevant.has(path), screens: shown, formulaValues, problems };
+  return {
+    relevant,
+    isRelevant: (path) => relevant.has(path),
+    screens: shown,
+    formulaValues,
+    problems,
+    objects: objectModelsOf(model),
+  };
 }
 
 /** A formula is read by its name, so that the scope's cache and cycle checks apply as they do in templates. */
@@ -122,11 +149,12 @@ interface Judging {
   reads: AnswerReads;
   relevant: Set<string>;
   holds(key: string, source: string, scope: Scope, what: string): boolean;
+  summarise(key: string, source: string, scope: Scope, what: string): void;
 }
 
 /** Marks the relevant variables of one model (the record's, an object's, a list item's) and goes into relevant objects. */
 function judge(model: InterviewModel, data: Record<string, unknown>, scope: Scope, prefix: string, judging: Judging) {
-  const { reads, relevant, holds } = judging;
+  const { reads, relevant, holds, summarise } = judging;
   for (const variable of model.variables) {
     if (!isAsked(variable)) continue;
     const path = prefix + variable.name;
@@ -140,24 +168,27 @@ function judge(model: InterviewModel, data: Record<string, unknown>, scope: Scop
     reads.recording = false;
     const value = data[variable.name];
     reads.recording = true;
+    // The object's card, or each row of the list, shows its model's summary: what that reads is needed too.
+    const summary = variable.model.summary?.trim() ? variable.model.summary : undefined;
     if (variable.isList) {
       if (!Array.isArray(value)) continue;
       value.forEach((item, index) => {
-        if (item !== null && typeof item === 'object')
-          judge(
-            variable.model!,
-            item as Record<string, unknown>,
-            new Scope(item, scope, { formulas: variable.model!.formulas }, index),
-            `${path}[${index}].`,
-            judging,
-          );
+        if (item === null || typeof item !== 'object') return;
+        const itemScope = new Scope(item, scope, objectScopeOptions(variable.model!), index);
+        const itemPath = `${path}[${index}]`;
+        if (summary) summarise(`summary:${itemPath}`, summary, itemScope, `Summary of ${itemPath}`);
+        judge(variable.model!, item as Record<string, unknown>, itemScope, `${itemPath}.`, judging);
       });
     } else if (value !== null && typeof value === 'object') {
-      const objectScope = new Scope(value, scope, { formulas: variable.model.formulas });
+      const objectScope = new Scope(value, scope, objectScopeOptions(variable.model));
+      if (summary) summarise(`summary:${path}`, summary, objectScope, `Summary of ${path}`);
       judge(variable.model, value as Record<string, unknown>, objectScope, `${path}.`, judging);
     }
   }
 }
+
+/** An object's or list item's scope: its model's formulas, and its own object fields' models. */
+const objectScopeOptions = (model: InterviewModel) => ({ formulas: model.formulas, objects: objectModelsOf(model) });
 
 /**
  * INTERVIEW §2: a question cell shows while its variable is relevant and, by its mode, always, while its condition

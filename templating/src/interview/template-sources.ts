@@ -16,7 +16,7 @@ const CACHE_LIMIT = 500;
 const texts = new Map<string, CompiledTextTemplate>();
 
 /** Compiled text templates by source: relevance is recomputed after every answer, templates change rarely. */
-function compiledText(source: string): CompiledTextTemplate {
+export function compiledText(source: string): CompiledTextTemplate {
   let compiled = texts.get(source);
   if (!compiled) {
     compiled = compileTextTemplate(source);

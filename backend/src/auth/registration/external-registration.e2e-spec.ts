@@ -67,6 +67,23 @@ describe('registration through a catalog external link', () => {
     }
   });
 
+  it('tells the sign-in screen whether the link invites registrations, and nothing more, without a session', async () => {
+    const invites = async (query: string) => {
+      const answer = await fetch(`${t.url}/demo/api/auth/registration/external-invite?${query}`);
+      return [answer.status, await answer.json()];
+    };
+    expect(await invites(`collection=${catalog.toLowerCase()}&app=intake`)).toEqual([200, { invites: true }]);
+    // No External access, no such app, no such catalog: the same answer, so the screen learns nothing else.
+    expect(await invites(`collection=${catalog}&app=Inside`)).toEqual([200, { invites: false }]);
+    expect(await invites(`collection=${catalog}&app=Nothing`)).toEqual([200, { invites: false }]);
+    expect(await invites('collection=Nowhere&app=Intake')).toEqual([200, { invites: false }]);
+    expect((await invites('collection=Nowhere'))[0]).toBe(400);
+    expect((await invites(`collection=${catalog}&app=Intake&extra=1`))[0]).toBe(400);
+    expect((await invites(`collection=${'x'.repeat(201)}&app=Intake`))[0]).toBe(400);
+    const elsewhere = await fetch(`${t.url}/nosuchworkspace/api/auth/registration/external-invite?collection=a&app=b`);
+    expect(elsewhere.status).toBe(404);
+  });
+
   it('an external registration must name its catalog and app (400); without external the user is internal', async () => {
     const bad = await register({ user: { email: 'kim@client.test', name: 'Kim' }, external: true, app: 'Intake' });
     expect(bad.status).toBe(400);

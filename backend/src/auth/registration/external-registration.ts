@@ -1,4 +1,5 @@
-import type { CatalogDoc } from '../../catalogs';
+import type { ReadModels } from '@app/projections';
+import { findLiveCatalog, type CatalogDoc } from '../../catalogs';
 
 export const EXTERNAL_REGISTRATION_CLOSED =
   'This app is not open to external users, so you cannot register through it. Ask the workspace for a link.';
@@ -18,4 +19,19 @@ export function opensExternalRegistration(appOptions: CatalogDoc['appOptions'] |
   const lower = app.toLowerCase();
   const option = appOptions?.find((entry) => entry.globalTarget === undefined && entry.appName.toLowerCase() === lower);
   return option !== undefined && option.extAccess && !option.isDisabled;
+}
+
+/**
+ * The one check every way of registering through a catalog's external link makes (the e-mail registration and a
+ * provider sign-in): the visit's catalog, as it is live now, invites strangers through that app. A missing catalog
+ * invites nobody.
+ */
+export async function externalLinkInvites(readModels: ReadModels, tenant: string, visit: ExternalVisit) {
+  const catalog = await findLiveCatalog(readModels, tenant, visit.collection);
+  return opensExternalRegistration(catalog?.appOptions ?? null, visit.app);
+}
+
+/** The name a new registrant gets: the one they gave (trimmed, at most 200 characters), else the address's local part. */
+export function registrantName(given: string | undefined, mail: string): string {
+  return given?.trim().slice(0, 200) || mail.split('@')[0];
 }

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { zodBody } from '../../shared/http/zod-validation.pipe';
+import { zodBody, zodQuery } from '../../shared/http/zod-validation.pipe';
 import { AuthRateLimit } from '../auth-rate-limit.guard';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings';
 import type { SignedIn } from '../sign-in/sign-in.service';
@@ -67,6 +67,23 @@ export class RegistrationController {
   ): Promise<{ message: string }> {
     const visit = body.external ? { collection: body.collection!, app: body.app! } : undefined;
     return this.registration.register(tenancy, body.user, publicOrigin(this.settings.publicUrl, request), visit);
+  }
+
+  @Get('auth/registration/external-invite')
+  @ApiOperation({
+    summary:
+      "Whether a catalog's external link (/{t}/{collection}/{app}?external, 000 §2.4) lets a stranger register: its " +
+      'app is open to external users and enabled. A catalog that does not exist invites nobody, as one that does not ' +
+      'invite: the answer says no more than a refused registration.',
+  })
+  @ApiResponse({ status: 200, description: '{ invites: boolean }' })
+  @ApiResponse({ status: 400, description: 'collection or app missing or too long' })
+  @ApiResponse({ status: 404, description: 'no such workspace' })
+  externalInvite(
+    @Param('tenancy') tenancy: string,
+    @Query(zodQuery({ collection: segment, app: segment })) query: { collection: string; app: string },
+  ): Promise<{ invites: boolean }> {
+    return this.registration.externalInvites(tenancy, query);
   }
 
   @Post('users/reset')

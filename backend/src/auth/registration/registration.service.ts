@@ -20,8 +20,12 @@ import { PasswordSetupLinks } from '../password-setup/password-setup.service';
 import { SignInService, type SignedIn } from '../sign-in/sign-in.service';
 import { findLiveUser } from '../../users';
 import { findUserByMail } from '../../users';
-import { findLiveCatalog } from '../../catalogs';
-import { EXTERNAL_REGISTRATION_CLOSED, opensExternalRegistration, type ExternalVisit } from './external-registration';
+import {
+  EXTERNAL_REGISTRATION_CLOSED,
+  externalLinkInvites,
+  registrantName,
+  type ExternalVisit,
+} from './external-registration';
 import { confirmationMail, passwordLinkUrl, resetMail } from './password-link-mail';
 import type { Projections } from '../../shared/projections/projections';
 
@@ -40,6 +44,15 @@ export class RegistrationService {
     @Inject(PROJECTION_RUNNER) private readonly runner: Projections,
   ) {}
 
+  /**
+   * Whether a catalog's external link invites strangers to register (the screen offers "New user" only then): the
+   * same check the registration makes, answered as a yes or no, so it says no more than a refused registration would.
+   */
+  async externalInvites(tenant: string, visit: ExternalVisit): Promise<{ invites: boolean }> {
+    await requireActiveWorkspace(this.readModels, tenant);
+    return { invites: await externalLinkInvites(this.readModels, tenant, visit) };
+  }
+
   async register(
     tenant: string,
     input: { email: string; name?: string; backLink?: string },
@@ -51,8 +64,7 @@ export class RegistrationService {
     if (visit) {
       // The app's External access is the workspace's invitation here, whether or not registration is enabled:
       // the user made can reach nothing but their own records through apps open to external users.
-      const catalog = await findLiveCatalog(this.readModels, tenant, visit.collection);
-      if (!opensExternalRegistration(catalog?.appOptions ?? null, visit.app)) {
+      if (!(await externalLinkInvites(this.readModels, tenant, visit))) {
         throw new ForbiddenException(EXTERNAL_REGISTRATION_CLOSED);
       }
     } else if (!workspace.settings.isRegistration) throw new ForbiddenException(REGISTRATION_DISABLED);
@@ -60,7 +72,7 @@ export class RegistrationService {
     if (!isValidMail(mail)) throw invalid(INVALID_EMAIL);
     if (await findUserByMail(this.readModels, tenant, mail)) throw new ConflictException(ALREADY_REGISTERED);
     // The registration form asks for a full name; an API caller without one gets the address's local part.
-    const name = input.name?.trim() || mail.split('@')[0];
+    const name = registrantName(input.name, mail);
     const { userId } = await this.commands.execute(
       new CreateUserCommand(
         tenant,

@@ -53,6 +53,10 @@ export interface GlobalVariable {
   typeDef?: unknown;
 }
 
+/** The id or name of the model a global's values are of (its `typeDef`), or null when it names none. */
+export const globalModelRef = (global: GlobalVariable): string | null =>
+  typeof global.typeDef === 'string' && global.typeDef !== '' ? global.typeDef : null;
+
 /** The variables of type global of a model (002 §2.2 "properties of type global"), by name. */
 export const globalVariablesOf = (variables: readonly GlobalVariable[]) =>
   variables.filter((variable) => variable.type === 'global');

@@ -47,6 +47,27 @@ export const CatalogGlobalRestored = defineEvent({
   }),
 });
 
+/**
+ * Global info answered in its global-info app's interview (issue 16, /{catalog}/{globalTarget}/{app}): each autosave
+ * and Finish that changed something. `values` is the whole set after the answers (checked against the global's
+ * model as an import is), `previous` the set it replaced (`null`: none), `appName` the app the interview ran.
+ */
+export const CatalogGlobalAnswered = defineEvent({
+  type: 'CatalogGlobalAnswered',
+  schema: z.object({
+    catalogId: z.string().min(1),
+    elementName: z.string().min(1),
+    values: globalValuesSchema,
+    previous: globalValuesSchema.nullable(),
+    appName: z.string().min(1),
+  }),
+});
+
 /** One catalog's global info for one global: `{tenant}.catalogglobal-{catalogId}-{elementName}`. */
-export const CATALOG_GLOBAL_EVENTS = [CatalogGlobalImported, CatalogGlobalRemoved, CatalogGlobalRestored] as const;
+export const CATALOG_GLOBAL_EVENTS = [
+  CatalogGlobalImported,
+  CatalogGlobalRemoved,
+  CatalogGlobalRestored,
+  CatalogGlobalAnswered,
+] as const;
 export type CatalogGlobalEvent = EventOf<typeof CATALOG_GLOBAL_EVENTS>;

@@ -4,7 +4,7 @@ import type { CatalogGlobalEvent } from './catalog-global.events';
 export interface CatalogGlobalState {
   /** The values every record's app run reads; null: none imported, or removed. */
   values: Readonly<Record<string, unknown>> | null;
-  /** One per event (an import or a removal): the version the list shows. */
+  /** One per event (an import, a removal, a restore, an answer): the version the list shows. */
   version: number;
 }
 
@@ -15,6 +15,7 @@ export function evolveCatalogGlobal(state: CatalogGlobalState, event: CatalogGlo
   switch (event.type) {
     case 'CatalogGlobalImported':
     case 'CatalogGlobalRestored':
+    case 'CatalogGlobalAnswered':
       return { values: event.data.values, version };
     case 'CatalogGlobalRemoved':
       return { values: null, version };

@@ -45,9 +45,12 @@ export interface GlobalInfo {
   byId: string | null;
   /** One per import, removal or restore: the version of this global's info. */
   version: number;
-  /** How these values came: an import, or the restore of an earlier version. */
-  how: 'imported' | 'restored';
+  /** How these values came: an import, the restore of an earlier version, or a global-info app's interview. */
+  how: 'imported' | 'restored' | 'answered';
 }
+
+const howOf = (type: string | undefined): GlobalInfo['how'] =>
+  type === 'CatalogGlobalRestored' ? 'restored' : type === 'CatalogGlobalAnswered' ? 'answered' : 'imported';
 
 /**
  * A catalog's global info for one global, read from its stream (the truth, so an import is listed the moment it
@@ -74,7 +77,7 @@ export async function readCatalogGlobal(
     by: byId ? ((await findUserView(readModels, tenant, byId))?.name ?? null) : null,
     byId,
     version: loaded.state.version,
-    how: last?.type === 'CatalogGlobalRestored' ? 'restored' : 'imported',
+    how: howOf(last?.type),
   };
 }
 

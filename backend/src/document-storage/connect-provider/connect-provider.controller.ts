@@ -13,7 +13,7 @@ import { noClientMessage } from '../integration.decide';
 import { ProviderConnections, STATE_TTL_SECONDS } from '../provider-connections';
 import { ProviderRefused, ProviderUnavailable } from '../provider-errors';
 import { callbackUri, offeredProvider } from '../provider-routes';
-import { isProviderSlug, labelOf, type ProviderSlug } from '../provider-rules';
+import { connectsWithToken, isProviderSlug, labelOf, type ProviderSlug } from '../provider-rules';
 import { bindConnectToBrowser, clearConnectBinding, isConnectBrowser } from './connect-binding';
 
 /** RFC 6749 §4.1.2: what the provider adds to the redirect; providers add more (session_state), hence loose. */
@@ -56,7 +56,8 @@ export class ConnectProviderController {
   @ApiOperation({
     summary:
       "Start connecting: 302 to the provider's authorize URL with a signed state; with Accept: application/json " +
-      'the same address as { redirectUrl } (for a page that navigates itself)',
+      'the same address as { redirectUrl } (for a page that navigates itself). Filevine (no authorize page): ' +
+      'exchanges the saved personal access token now and answers the settings page with the outcome',
   })
   @ApiResponse({ status: 302, description: "to the provider's authorize URL" })
   @ApiResponse({ status: 200, description: '{ redirectUrl } when the request accepts JSON' })
@@ -71,10 +72,43 @@ export class ConnectProviderController {
     @Res() res: Response,
   ): Promise<void> {
     const slug = await offeredProvider(this.readModels, tenancy, provider);
+    if (connectsWithToken(slug)) return this.connectWithToken(tenancy, slug, auth.userId, req, res);
     const redirectUri = callbackUri(this.auth, req, tenancy, slug);
     const nonce = bindConnectToBrowser(res, tenancy, slug, redirectUri.startsWith('https:'), STATE_TTL_SECONDS);
     const url = await this.connections.connectUrl(tenancy, slug, { userId: auth.userId, redirectUri, nonce });
     if (url === null) throw conflict(noClientMessage(slug));
+    if ((req.get('accept') ?? '').includes('application/json')) {
+      res.status(200).json({ redirectUrl: url });
+      return;
+    }
+    res.redirect(302, url);
+  }
+
+  /**
+   * Filevine: the token exchange happens here, and the administrator goes straight back to the settings page with
+   * the outcome, as after a provider's redirect.
+   */
+  private async connectWithToken(
+    tenancy: string,
+    slug: ProviderSlug,
+    userId: string,
+    req: Request,
+    res: Response,
+  ): Promise<void> {
+    if ((await this.connections.state(tenancy, slug)).personalAccessToken === null) {
+      throw conflict(noClientMessage(slug));
+    }
+    let outcome: ConnectOutcome = 'connected';
+    try {
+      await this.connections.connectWithToken(tenancy, slug, userId);
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) outcome = 'unavailable';
+      else if (error instanceof ProviderRefused || error instanceof DomainError) {
+        this.logger.warn(`Connecting ${labelOf(slug)} for ${tenancy} was refused: ${error.message}`);
+        outcome = 'refused';
+      } else throw error;
+    }
+    const url = settingsPage(tenancy, slug, outcome);
     if ((req.get('accept') ?? '').includes('application/json')) {
       res.status(200).json({ redirectUrl: url });
       return;

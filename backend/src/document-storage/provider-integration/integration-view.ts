@@ -7,6 +7,8 @@ export interface IntegrationView {
   label: string;
   clientId: string | null;
   hasClientSecret: boolean;
+  /** Filevine: a Personal Access Token is kept (never answered). */
+  hasPersonalAccessToken: boolean;
   connected: boolean;
   connectedAt: string | null;
   connectedBy: string | null;
@@ -20,6 +22,7 @@ export function integrationView(slug: ProviderSlug, state: IntegrationState, red
     label: labelOf(slug),
     clientId: state.clientId,
     hasClientSecret: state.clientSecret !== null,
+    hasPersonalAccessToken: state.personalAccessToken !== null,
     connected: state.tokens !== null,
     connectedAt: state.tokens !== null ? state.connectedAt : null,
     connectedBy: state.tokens !== null ? state.connectedBy : null,

@@ -17,10 +17,12 @@ import { integrationView, type IntegrationView } from './integration-view';
 const clientBody = z.strictObject({
   clientId: z.string().trim().min(1, 'clientId is required').max(500),
   clientSecret: z.string().min(1, 'clientSecret is required').max(2000),
+  /** Filevine only (and required there): the Personal Access Token its client exchanges for access tokens. */
+  personalAccessToken: z.string().trim().min(1, 'personalAccessToken must not be empty').max(4000).optional(),
 });
 
 /**
- * A workspace's connection to NetDocuments, OneDrive or Clio (issue 16 "Settings pages"): its state, the client an
+ * A workspace's connection to NetDocuments, OneDrive, Clio or Filevine (issue 16 "Settings pages"): its state, the client an
  * administrator registered at the provider, disconnecting, and a test call. Only with the provider's add-on.
  */
 @ApiTags('integrations')
@@ -38,7 +40,8 @@ export class ProviderIntegrationController {
   @ApiOperation({ summary: "The workspace's connection to a provider, without secrets (only whether one is kept)" })
   @ApiResponse({
     status: 200,
-    description: '{ provider, label, clientId, hasClientSecret, connected, connectedAt, connectedBy, redirectUri }',
+    description:
+      '{ provider, label, clientId, hasClientSecret, hasPersonalAccessToken, connected, connectedAt, connectedBy, redirectUri }',
   })
   @ApiResponse({ status: 404, description: 'an unknown provider, or the workspace lacks its add-on' })
   async get(
@@ -56,11 +59,15 @@ export class ProviderIntegrationController {
   @AdminOnly()
   @ApiOperation({
     summary:
-      'Save the OAuth client registered at the provider; the secret is encrypted at rest and never answered. ' +
-      'Saving another client ends the current connection',
+      'Save the OAuth client registered at the provider (Filevine: with a personal access token); secrets are ' +
+      'encrypted at rest and never answered. Saving another client ends the current connection',
   })
   @ApiResponse({ status: 200, description: '{ position }' })
-  @ApiResponse({ status: 400, description: 'clientId or clientSecret missing or too long' })
+  @ApiResponse({
+    status: 400,
+    description:
+      'clientId or clientSecret missing or too long; a personal access token missing (Filevine) or given (others)',
+  })
   @ApiResponse({ status: 404, description: 'an unknown provider, or the workspace lacks its add-on' })
   async save(
     @Param('tenancy') tenancy: string,
@@ -69,7 +76,7 @@ export class ProviderIntegrationController {
     @CurrentAuth() auth: AuthContext,
   ): Promise<{ position: number }> {
     const slug = await offeredProvider(this.readModels, tenancy, provider);
-    const result = await this.connections.saveClient(tenancy, slug, body.clientId, body.clientSecret, auth.userId);
+    const result = await this.connections.saveClient(tenancy, slug, body, auth.userId);
     return { position: result.position };
   }
 

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { clioRecords } from './fake-clio-records';
 import { bad, FAKE_CLIO_MATTER, type Answer, type FakeProvider, type PendingDocument } from './fake-provider.types';
 
-/** Clio Manage API v4: create a document (matter parent), its pre-signed PUT, fully_uploaded, download, who_am_i. */
+/**
+ * Clio Manage API v4: create a document (in a matter or one of its folders), its pre-signed PUT, fully_uploaded,
+ * download, who_am_i; matters, contacts and folders (fake-clio-records.ts).
+ */
 export function clio(
   fake: FakeProvider,
   pending: Map<string, PendingDocument>,
@@ -25,6 +29,10 @@ export function clio(
     if (data.parent.type === 'Matter' && data.parent.id !== FAKE_CLIO_MATTER) {
       return { status: 404, body: { error: { type: 'RecordNotFound', message: 'Matter not found' } } };
     }
+    const folder = data.parent.type === 'Folder' ? fake.clio.folders.find((f) => f.id === data.parent?.id) : null;
+    if (data.parent.type === 'Folder' && !folder) {
+      return { status: 404, body: { error: { type: 'RecordNotFound', message: 'Folder not found' } } };
+    }
     const id = String(1000 + pending.size);
     const uuid = randomUUID();
     pending.set(id, {
@@ -33,7 +41,7 @@ export function clio(
       name: data.name,
       bytes: Buffer.alloc(0),
       contentType: '',
-      location: `Matter/${data.parent.id}`,
+      location: folder ? `Matter/${folder.matterId}/${folder.path}` : `Matter/${data.parent.id}`,
     });
     return {
       status: 201,
@@ -71,6 +79,8 @@ export function clio(
     if (!document) return { status: 404, body: { error: { type: 'RecordNotFound', message: 'Document not found' } } };
     return { status: 303, headers: { location: `${fake.url}/s3/${(document as { uuid?: string }).uuid}?download=1` } };
   }
+  const records = clioRecords(fake.clio, req, body, url, raw);
+  if (records) return records;
   if (raw === '/users/who_am_i.json' && req.method === 'GET') {
     return { status: 200, body: { data: { id: 7, name: 'Clio User' } } };
   }

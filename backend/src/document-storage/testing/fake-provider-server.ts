@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { ProviderSlug } from '../provider-rules';
 import { clio, presignedStorage } from './fake-clio-api';
+import { seedClioData } from './fake-clio-records';
+import { filevine, seedFilevineData } from './fake-filevine-api';
 import { netDocuments } from './fake-netdocuments-api';
 import { oneDrive } from './fake-onedrive-api';
 import type { Answer, FakeProvider, Handler, PendingDocument } from './fake-provider.types';
@@ -13,8 +15,14 @@ const SCOPES: Record<ProviderSlug, string | null> = {
   onedrive: 'offline_access Files.ReadWrite',
   clio: null,
   netdocuments: 'full',
+  filevine: 'fv.api.gateway.access tenant filevine.v2.api.* openid email fv.auth.tenant.read',
 };
-const PREFIX: Record<ProviderSlug, string> = { onedrive: 'ONEDRIVE', clio: 'CLIO', netdocuments: 'NETDOCUMENTS' };
+const PREFIX: Record<ProviderSlug, string> = {
+  onedrive: 'ONEDRIVE',
+  clio: 'CLIO',
+  netdocuments: 'NETDOCUMENTS',
+  filevine: 'FILEVINE',
+};
 /**
  * A local HTTP server playing one provider: the OAuth 2 authorization-code and refresh grants, and the part of its
  * published API the adapter uses, checking bearer tokens and request shapes as the provider documents them (an
@@ -40,10 +48,17 @@ export async function startFakeProvider(slug: ProviderSlug): Promise<FakeProvide
     slug,
     mode: 'up',
     documents: [],
+    clio: seedClioData(),
+    filevine: seedFilevineData(),
     grants: [],
+    requests: [],
     unauthorized: 0,
     expiresIn: 3600,
-    client: { id: `${slug}-client`, secret: `${slug}-secret-${randomUUID()}` },
+    client: {
+      id: `${slug}-client`,
+      secret: `${slug}-secret-${randomUUID()}`,
+      personalAccessToken: `pat-${randomUUID()}`,
+    },
     expireAccessTokens: () => accessTokens.clear(),
     env: () => ({
       [`${PREFIX[slug]}_AUTHORIZATION_URL`]: `${fake.url}/authorize`,
@@ -98,6 +113,15 @@ export async function startFakeProvider(slug: ProviderSlug): Promise<FakeProvide
     if (!clientOk) return { status: 401, body: { error: 'invalid_client' } };
     const grant = form.get('grant_type') ?? '';
     fake.grants.push(grant);
+    // Filevine's identity server: only the Personal Access Token grant, with the documented scopes; no refresh token.
+    if (slug === 'filevine') {
+      if (grant !== 'personal_access_token') return { status: 400, body: { error: 'unsupported_grant_type' } };
+      if (form.get('scope') !== SCOPES.filevine) return { status: 400, body: { error: 'invalid_scope' } };
+      if (form.get('token') !== fake.client.personalAccessToken)
+        return { status: 400, body: { error: 'invalid_grant' } };
+      const { access_token, expires_in, token_type } = issue();
+      return { status: 200, body: { access_token, expires_in, token_type, scope: SCOPES.filevine } };
+    }
     if (grant === 'authorization_code') {
       const code = form.get('code') ?? '';
       const redirectUri = codes.get(code);
@@ -118,6 +142,7 @@ export async function startFakeProvider(slug: ProviderSlug): Promise<FakeProvide
   const api: Record<ProviderSlug, (req: IncomingMessage, body: Buffer, url: URL) => Promise<Answer> | Answer> = {
     onedrive: (req, body, url) => oneDrive(fake, req, body, url),
     clio: (req, body, url) => clio(fake, pending, req, body, url),
+    filevine: (req, body, url) => filevine(fake, req, body, url),
     netdocuments: (req, body, url) => netDocuments(fake, req, body, url),
   };
 
@@ -139,6 +164,7 @@ export async function startFakeProvider(slug: ProviderSlug): Promise<FakeProvide
           return { status: 401, body: { error: { code: 'InvalidAuthenticationToken', message: 'invalid token' } } };
         }
         if (fake.mode === 'reject') return { status: 403, body: { error: { message: 'Access denied' } } };
+        fake.requests.push(`${req.method} ${url.pathname.slice('/api'.length)}${url.search}`);
         return api[slug](req, body, url);
       };
       route()

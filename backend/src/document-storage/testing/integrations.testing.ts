@@ -24,8 +24,8 @@ export interface IntegrationsTestApp extends TestApp {
 }
 
 /**
- * The real application on real SQLite files, aimed at three local fake providers (NetDocuments, OneDrive, Clio) by
- * their `{PROVIDER}_*_URL` variables, with the three add-ons on in the demo workspace. `extraEnv` may name another
+ * The real application on real SQLite files, aimed at local fake providers (NetDocuments, OneDrive, Clio, Filevine)
+ * by their `{PROVIDER}_*_URL` variables, with their add-ons on in the demo workspace. `extraEnv` may name another
  * DATA_DIR (kept after close, for a restart on the same data) or SECRETS_KEY.
  */
 export async function startIntegrationsApp(extraEnv: Record<string, string> = {}): Promise<IntegrationsTestApp> {
@@ -76,11 +76,20 @@ export async function startIntegrationsApp(extraEnv: Record<string, string> = {}
 
   const connect = async (slug: ProviderSlug) => {
     const fake = fakes[slug];
+    const { id: clientId, secret: clientSecret, personalAccessToken } = fake.client;
     const saved = await call('PUT', `/integrations/${slug}`, {
-      body: { clientId: fake.client.id, clientSecret: fake.client.secret },
+      body: { clientId, clientSecret, ...(slug === 'filevine' ? { personalAccessToken } : {}) },
     });
     if (saved.status !== 200) throw new Error(`save client: ${saved.status} ${JSON.stringify(saved.body)}`);
     const started = await call('GET', `/integrations/${slug}/connect`);
+    // Filevine has no authorize page: connect exchanges the token and goes straight back to the settings page.
+    if (slug === 'filevine') {
+      const location = started.response.headers.get('location') ?? '';
+      if (started.status !== 302 || !location.includes('connected=1')) {
+        throw new Error(`connect: ${started.status} ${location} ${JSON.stringify(started.body)}`);
+      }
+      return { location };
+    }
     if (started.status !== 302) throw new Error(`connect: ${started.status} ${JSON.stringify(started.body)}`);
     const cookie = (started.response.headers.get('set-cookie') ?? '').split(';')[0];
     const callback = await fake.authorize(started.response.headers.get('location') ?? '');

@@ -1,10 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
-import { DomainError } from '../../shared/domain/domain-error';
+import { DomainError, notFound } from '../../shared/domain/domain-error';
 import { findLiveCatalog, listCatalogDocs, visibleTo, type CatalogDoc } from '../../catalogs';
-import { RECORDS, RECORDS_PROJECTOR, catalogKeyOf, type RecordDoc } from '../../records';
+import {
+  RECORDS,
+  RECORDS_PROJECTOR,
+  SaveRecordCommand,
+  catalogKeyOf,
+  recordDocId,
+  type RecordDoc,
+} from '../../records';
 import { findElement } from '../../types';
 import { findUserViewNow } from '../../users';
 import type {
@@ -15,6 +23,8 @@ import type {
   QueryRunRequest,
   QueryRunResult,
   QuerySourceShape,
+  QueryWriteRequest,
+  QueryWriteResult,
 } from '../query-provider';
 import { selectorsOf } from './catalog-selectors';
 import { recordValuesTest } from './record-filter';
@@ -45,6 +55,7 @@ export class DocautoQueryProvider implements QueryProvider {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
   ) {}
 
   availableTo(): Promise<boolean> {
@@ -98,6 +109,43 @@ export class DocautoQueryProvider implements QueryProvider {
     return { items, truncated: true };
   }
 
+  /**
+   * Saves an app run's changed values to the catalog record they were read from, through the records context's
+   * save (checked against the catalog's model, recorded on the record's history as the app's run), at the version
+   * read. Another save since (409) is met by saving again on the newest version: only the changed values are sent,
+   * so what the other save changed stays. The writer must be able to read the catalog, as for running the query.
+   */
+  async write(tenant: string, request: QueryWriteRequest): Promise<QueryWriteResult> {
+    const catalog = await this.catalogOfSource(tenant, request.source);
+    if (!catalog) throw notFound(`There is no catalog named ${JSON.stringify(request.source)} in this workspace.`);
+    if (!(await this.mayRead(tenant, request.reader, catalog))) throw new DomainError('forbidden', NO_ACCESS);
+    const doc = (await this.readModels
+      .reader(RECORDS_PROJECTOR)
+      .get(RECORDS, recordDocId(tenant, request.id))) as RecordDoc | null;
+    if (!doc || doc.catalogKey !== catalogKeyOf(tenant, catalog.catalogId))
+      throw notFound(`The record ${request.id} is not in the catalog ${catalog.name}.`);
+    if (doc.deleted) throw notFound(`The record ${recordName(doc)} was deleted from ${catalog.name}.`);
+    const save = (expectedVersion?: number) =>
+      this.commands.execute(
+        new SaveRecordCommand(
+          tenant,
+          catalog,
+          request.values,
+          { source: 'app', app: request.origin.app, run: request.origin.run },
+          request.reader.userId,
+          { recordId: request.id, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
+        ),
+      );
+    try {
+      const saved = await save(doc.revision + 1);
+      return { version: saved.version, merged: false };
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.kind !== 'conflict' || !/version/i.test(error.message)) throw error;
+      const saved = await save();
+      return { version: saved.version, merged: true };
+    }
+  }
+
   /** Administrators read every catalog; users those for everyone or in their permissions, as saved now. */
   private async mayRead(tenant: string, reader: QueryReader, catalog: CatalogDoc): Promise<boolean> {
     if (reader.isAdmin || catalog.isEveryone) return true;
@@ -130,4 +178,11 @@ function valuesOf(doc: RecordDoc, names: readonly string[]): Record<string, unkn
     if (Object.prototype.hasOwnProperty.call(doc.values, name)) values[name] = doc.values[name];
   }
   return values;
+}
+
+/** What a message calls a record: its name (the catalog's RECORDS column), else its first text value, else its id. */
+function recordName(doc: RecordDoc): string {
+  if (doc.name.trim() !== '') return doc.name.trim();
+  const first = Object.values(doc.values).find((value) => typeof value === 'string' && value.trim() !== '');
+  return typeof first === 'string' ? first.trim() : doc.recordId;
 }

@@ -164,13 +164,13 @@ export function recordValuesTest(
   source: string,
   selectors: readonly QuerySelector[],
   filters: readonly ResolvedFilter[],
+  /** Who owns the fields, as the message names it (an integration's source is not a catalog). */
+  owner = `The catalog ${source}`,
 ): RecordValuesTest {
   const tests = filters.map((filter) => {
     const selector = selectors.find((candidate) => candidate.name === filter.name);
     if (!selector) {
-      throw invalid(
-        `The catalog ${source} has no field named ${JSON.stringify(filter.name)} that a query can compare.`,
-      );
+      throw invalid(`${owner} has no field named ${JSON.stringify(filter.name)} that a query can compare.`);
     }
     return testOf(selector, filter);
   });

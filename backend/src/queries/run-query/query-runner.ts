@@ -21,6 +21,14 @@ export interface QueryCall {
   params?: Readonly<Record<string, unknown>>;
 }
 
+/** A query's provider and source, by its name as the element spells it, and whether it saves changes back. */
+export interface QueryOrigin {
+  query: string;
+  provider: string;
+  source: string;
+  writeBack: boolean;
+}
+
 export const queryNotFound = (name: string) => `There is no query named ${JSON.stringify(name)} in this workspace.`;
 
 /**
@@ -36,14 +44,7 @@ export class QueryRunner {
   ) {}
 
   async run(tenant: string, reader: QueryReader, call: QueryCall): Promise<QueryRunResult> {
-    const element = await findElement(this.readModels, tenant, call.query);
-    const isQuery =
-      element &&
-      element.kind === 'query' &&
-      !element.deleted &&
-      element.nameLower === call.query.toLowerCase() &&
-      element.tenant === tenant;
-    if (!isQuery) throw notFound(queryNotFound(call.query));
+    const element = await this.queryElement(tenant, call.query);
     const definition = queryDefinitionOf(element.definition);
     if (!definition.provider || !definition.source) {
       throw invalid(`The query ${element.name} has no provider and source yet: choose them in the designer.`);
@@ -56,5 +57,32 @@ export class QueryRunner {
       reader,
       limit: MAX_QUERY_ITEMS,
     });
+  }
+
+  /**
+   * Where a query's items come from (its provider and source) and whether they may be saved back there ('Modified
+   * data can be saved back to the provider', `writeBack`): what an object chosen from the query remembers (`_source`).
+   */
+  async origin(tenant: string, query: string): Promise<QueryOrigin> {
+    const element = await this.queryElement(tenant, query);
+    const definition = queryDefinitionOf(element.definition);
+    return {
+      query: element.name,
+      provider: definition.provider,
+      source: definition.source,
+      writeBack: element.definition.writeBack === true,
+    };
+  }
+
+  private async queryElement(tenant: string, query: string) {
+    const element = await findElement(this.readModels, tenant, query);
+    const isQuery =
+      element &&
+      element.kind === 'query' &&
+      !element.deleted &&
+      element.nameLower === query.toLowerCase() &&
+      element.tenant === tenant;
+    if (!isQuery) throw notFound(queryNotFound(query));
+    return element;
   }
 }

@@ -18,7 +18,7 @@ export function foldWithStamps(
       stamps.createdAt = event.recordedAt;
       stamps.createdBy = event.metadata.userId;
     }
-    if (event.type !== 'RecordStatusChanged') {
+    if (event.type !== 'RecordStatusChanged' && event.type !== 'RecordLinked') {
       stamps.date = event.recordedAt;
       stamps.lastModifiedBy = event.metadata.userId;
     }

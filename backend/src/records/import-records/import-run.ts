@@ -4,7 +4,7 @@ import { DomainError } from '../../shared/domain/domain-error';
 import { appendDecided, type PendingWrite } from '../../shared/event-sourcing/append-decided';
 import type { RecordModel } from '../record-model';
 import { summarizeRecord } from '../record-summary';
-import { assertRecordValues } from '../record-values';
+import { assertNoGlobalValues, assertRecordValues } from '../record-values';
 import { initialRecordState, type RecordValues } from '../record.state';
 import { RecordStream } from '../record.streams';
 import { decideCreateRecord } from '../save-record/save-record.decide';
@@ -50,6 +50,7 @@ export interface ImportTarget {
 function checked(model: RecordModel, row: number, values: RecordValues): RowFailure | null {
   try {
     assertRecordValues(model, values);
+    assertNoGlobalValues(model, values);
     return null;
   } catch (error) {
     if (error instanceof DomainError) return { row, reason: error.message };

@@ -77,6 +77,9 @@ export function historyEntryOf(event: RecordedRecordEvent): Omit<HistoryEntry, '
       if (!run || !app || (status !== 'Ok' && status !== 'Out of date')) return null;
       return { ...base, kind: 'ran', appName: app, source: 'run', changed: [], runId: run };
     }
+    case 'RecordLinked':
+      // Not a version of the values: the interview's header shows the link.
+      return null;
   }
 }
 

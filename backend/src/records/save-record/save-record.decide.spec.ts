@@ -67,6 +67,40 @@ describe('saving a record’s values (one version)', () => {
       .thenNothing();
   });
 
+  it("remembers the query item an app's SELECT data FROM filled the version from, even when nothing changed", () => {
+    const selected = { query: 'Clients()', id: 'k1', name: 'Ann' };
+    spec
+      .given([created()])
+      .when((state) =>
+        decideSaveRecordValues({ ...save, values: { Age: 31 }, source: 'app', app: 'Intake', selected }, state),
+      )
+      .then([
+        {
+          type: 'RecordValuesSaved',
+          data: {
+            recordId: 'r1',
+            changed: { Age: 31 },
+            previous: { Age: 30 },
+            name: 'Ann',
+            source: 'app',
+            app: 'Intake',
+            selected,
+          },
+        },
+      ]);
+    spec
+      .given([created()])
+      .when((state) =>
+        decideSaveRecordValues({ ...save, values: { Age: 30 }, source: 'app', app: 'Intake', selected }, state),
+      )
+      .then([
+        {
+          type: 'RecordValuesSaved',
+          data: { recordId: 'r1', changed: {}, previous: {}, name: 'Ann', source: 'app', app: 'Intake', selected },
+        },
+      ]);
+  });
+
   it('refuses an unknown record, and a deleted one until it is undeleted', () => {
     spec
       .given([])

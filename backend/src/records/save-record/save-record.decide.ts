@@ -8,6 +8,8 @@ export interface SaveOrigin {
   source: SaveSource;
   app?: string;
   run?: string;
+  /** The query item an app's 'SELECT data FROM...' took these values from (its app is `app`). */
+  selected?: { query: string; id: string; name: string };
 }
 
 export interface CreateRecord extends SaveOrigin {
@@ -20,10 +22,11 @@ export interface CreateRecord extends SaveOrigin {
   summarize: (values: RecordValues) => string;
 }
 
-const origin = ({ source, app, run }: SaveOrigin) => ({
+const origin = ({ source, app, run, selected }: SaveOrigin) => ({
   source,
   ...(app ? { app } : {}),
   ...(run ? { run } : {}),
+  ...(selected ? { selected } : {}),
 });
 
 const withoutNulls = (values: RecordValues) => withValues({}, values);
@@ -62,7 +65,9 @@ export const recordNotFound = (recordId: string) => notFound(`There is no record
 export function decideSaveRecordValues(command: SaveRecordValues, state: RecordState): RecordEvent[] {
   if (!state.exists) throw recordNotFound(command.recordId);
   if (state.deleted) throw conflict(RECORD_DELETED);
-  const change = valuesChange(state.values, command.values);
+  // A choice of the app's data is remembered even when the item changes no value ('Select only once' reads it).
+  const change =
+    valuesChange(state.values, command.values) ?? (command.selected ? { changed: {}, previous: {} } : null);
   if (!change) return [];
   const next = withValues(state.values, change.changed);
   return [

@@ -5,7 +5,7 @@ import type { EventStore } from '@app/storage';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { summarizeRecord } from '../record-summary';
-import { assertRecordValues } from '../record-values';
+import { assertNoGlobalValues, assertRecordValues } from '../record-values';
 import type { RecordValues } from '../record.state';
 import { RecordStream } from '../record.streams';
 import { answerRecord, appendRecord, loadCatalogRecord, modelOf, versionConflict } from '../record-writing';
@@ -27,6 +27,7 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Sav
   async execute({ tenant, catalog, values, origin, actorId, options }: SaveRecordCommand): Promise<SavedRecord> {
     const model = await modelOf(this.readModels, tenant, catalog.typeId);
     assertRecordValues(model, values);
+    assertNoGlobalValues(model, values);
     await assertExternalUser(this.store, this.readModels, tenant, values);
     const summarize = (next: RecordValues) => summarizeRecord(model, next);
     const time = new Date().toISOString();

@@ -1,6 +1,7 @@
 import { runFailureMessage } from '../run-queue/run-failure-message';
 import type { TimedRun } from '../run-history';
 import type { SendProvider } from '../run.events';
+import { globalsChanged } from '../run-globals/run-globals';
 import type { DocumentDelivery } from '../run.state';
 
 export type AppStatus = 'Not run' | 'In Progress' | 'Ok' | 'Failed' | 'Out of date';
@@ -12,7 +13,14 @@ export interface ResultFile {
   size: number;
   sha256: string;
   url: string;
-  provenance: { modelVersion: number; recordVersion: number; template: string; templateSha256: string | null };
+  provenance: {
+    modelVersion: number;
+    recordVersion: number;
+    template: string;
+    templateSha256: string | null;
+    /** The version of the catalog's global info the run read, per global variable (0: there was none). */
+    globals: Readonly<Record<string, number>>;
+  };
   /** Where the document is kept besides the local copy: its provider and what the link route takes, or 'local'. */
   storage: { provider: SendProvider; ref: string; url?: string } | 'local';
   /**
@@ -37,6 +45,11 @@ export interface AppResult {
   allUrl: string | null;
   /** Set while documents did not reach the provider: how many, where, and the first reason. */
   sendError: string | null;
+  /**
+   * Changed data the run could not save back to where it was read from ('Save changed data back to the catalogs it
+   * came from'), one line each: "Not saved back to Clients: …".
+   */
+  notSavedBack: string[];
 }
 
 export interface AppResultFacts {
@@ -49,21 +62,48 @@ export interface AppResultFacts {
   modelVersion: number;
   /** `/{t}/download/{catalog}/{id}`. */
   fileUrl: string;
+  /** The current version of the catalog's global info of each global the run read (absent: not looked at). */
+  globalVersions?: Readonly<Record<string, number>>;
+  /**
+   * The app option sends documents and the run completed moments ago without its send request yet: the queue writes
+   * the request just after the completion, so its documents read 'sending' (the page keeps re-reading) rather than
+   * as never to be sent.
+   */
+  sendDue?: boolean;
+  /** The latest version of each object model the run read (absent: not looked at). */
+  objectModelVersions?: Readonly<Record<string, number>>;
 }
+
+/** How long after its completion a run whose send request is not written yet still reads as about to be sent. */
+export const SEND_DUE_MS = 60_000;
 
 /**
  * The app's result on the record. A completed run is 'Out of date' once the record's values were saved after the
- * version it read, or the model version it would use now is not the one it used: its documents no longer say what
- * a run now would. A failed run says which template failed and why, and offers no files.
+ * version it read, the model version it would use now is not the one it used, or the catalog's global info it read
+ * changed since, or an object model whose formulas it read has a newer version: its documents no longer say what a
+ * run now would. A failed run says which template failed and why, and offers no files.
  */
 export function toAppResult(facts: AppResultFacts): AppResult {
   const { app, run, fileUrl } = facts;
-  const base = { ...app, runId: null, lastRun: null, error: null, files: [], allUrl: null, sendError: null };
+  const base = {
+    ...app,
+    runId: null,
+    lastRun: null,
+    error: null,
+    files: [],
+    allUrl: null,
+    sendError: null,
+    notSavedBack: [],
+  };
   if (!run) return { ...base, status: 'Not run' };
   const common = { ...base, runId: run.runId, lastRun: run.updatedAt };
   if (run.status === 'running') return { ...common, lastRun: run.startedAt, status: 'In Progress' };
   if (run.status === 'failed') return { ...common, status: 'Failed', error: runFailureMessage(run) };
-  const stale = facts.savedVersion > run.recordVersion || facts.modelVersion !== run.modelVersion;
+  const stale =
+    facts.savedVersion > run.recordVersion ||
+    facts.modelVersion !== run.modelVersion ||
+    (facts.globalVersions !== undefined && globalsChanged(run.globals, facts.globalVersions)) ||
+    (facts.objectModelVersions !== undefined && objectModelsChanged(run, facts.objectModelVersions));
   const files = run.documents.map((document, index) => ({
     index,
     name: document.name,
@@ -76,8 +116,11 @@ export function toAppResult(facts: AppResultFacts): AppResult {
       recordVersion: run.recordVersion,
       template: document.template,
       templateSha256: document.templateFile,
+      globals: run.globals,
     },
-    ...deliveryOf(run.deliveries[index]),
+    ...(facts.sendDue && Object.keys(run.deliveries).length === 0
+      ? { storage: 'local' as const, sending: 'sending' as const, sendError: null }
+      : deliveryOf(run.deliveries[index])),
   }));
   return {
     ...common,
@@ -85,7 +128,20 @@ export function toAppResult(facts: AppResultFacts): AppResult {
     files,
     allUrl: files.length > 0 ? `${fileUrl}/${run.runId}/all` : null,
     sendError: sendErrorOf(files),
+    notSavedBack: notSavedBackLines(run.savedBack),
   };
+}
+
+export const notSavedBackLine = (source: string, reason: string) => `Not saved back to ${source}: ${reason}`;
+
+/** The app result's lines for the objects whose changed data was not saved back, in the order of their paths. */
+export function notSavedBackLines(savedBack: TimedRun['savedBack']): string[] {
+  return Object.keys(savedBack)
+    .sort()
+    .flatMap((path) => {
+      const failure = savedBack[path].failure;
+      return failure === null ? [] : [notSavedBackLine(savedBack[path].source, failure)];
+    });
 }
 
 function deliveryOf(delivery: DocumentDelivery | undefined): Pick<ResultFile, 'storage' | 'sending' | 'sendError'> {
@@ -106,4 +162,31 @@ export function sendErrorOf(files: readonly Pick<ResultFile, 'sending' | 'sendEr
   const retrying = failed.every((file) => file.sending === 'retrying');
   const count = `${failed.length} of ${files.length} document${files.length === 1 ? '' : 's'}`;
   return `${count} ${failed.length === 1 ? 'was' : 'were'} not sent${retrying ? ' (trying again)' : ''}: ${failed[0].sendError}`;
+}
+
+/**
+ * The result as an external user sees it: their documents without where the firm files them. The workspace's
+ * document store, its provider's refusals and retries are the firm's business, not its client's (decisions §20).
+ */
+export function withoutDelivery(result: AppResult): AppResult {
+  return {
+    ...result,
+    files: result.files.map((file) => ({ ...file, storage: 'local', sending: null, sendError: null })),
+    sendError: null,
+  };
+}
+
+/**
+ * Whether an object model the run read (its formulas reach the documents through `Client.FullName`) moved past the
+ * version pinned. The record's own model, met again through an object, is judged by the model version instead (a
+ * live snapshot may pin it below its latest on purpose).
+ */
+export function objectModelsChanged(
+  run: { modelId: string; models: Readonly<Record<string, number>> },
+  current: Readonly<Record<string, number>>,
+): boolean {
+  return Object.entries(run.models).some(
+    ([elementId, version]) =>
+      elementId !== run.modelId && current[elementId] !== undefined && current[elementId] !== version,
+  );
 }

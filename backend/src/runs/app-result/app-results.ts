@@ -8,9 +8,11 @@ import { notFound } from '../../shared/domain/domain-error';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { assertExternalMaySeeDocuments } from '../external-documents';
 import { noSuchRecord, reachRunOutputs } from '../record-reach';
-import { fileUrlOf, loadTimedRun, runsByApp } from '../run-history';
+import { fileUrlOf, loadTimedRun, runsByApp, type TimedRun } from '../run-history';
 import { appText, loadRunModel } from '../run-model';
-import { toAppResult, type AppResult } from './app-result';
+import { currentGlobals } from '../run-globals/read-run-globals';
+import { objectModelVersions } from './object-model-versions';
+import { SEND_DUE_MS, toAppResult, type AppResult, withoutDelivery } from './app-result';
 
 /** The app result (contract §4), from the record's stream (its runs) and the latest run's stream. */
 @Injectable()
@@ -39,12 +41,32 @@ export class AppResults {
     const marks = await recordRunMarks(this.store, tenant, recordId);
     if (!marks) throw notFound(noSuchRecord(recordId));
     const latest = runsByApp(marks.marks).get(app.name.toLowerCase())?.runs[0];
-    return toAppResult({
+    const run = latest ? await loadTimedRun(this.store, tenant, latest) : null;
+    // The global info the run read, as it is now: a change since makes its documents Out of date.
+    const globals = run && (await currentGlobals(this.store, tenant, catalog.catalogId, Object.keys(run.globals)));
+    const result = toAppResult({
       app: { name: app.name, label: appText(app, 'label') || app.name, instructions: appText(app, 'extInstruct') },
-      run: latest ? await loadTimedRun(this.store, tenant, latest) : null,
+      run,
       savedVersion: marks.savedVersion,
       modelVersion,
       fileUrl: fileUrlOf(tenant, catalog.name, recordId),
+      ...(globals ? { globalVersions: globals.versions } : {}),
+      sendDue: run !== null && sendDue(catalog, run),
+      ...(run ? { objectModelVersions: await objectModelVersions(this.store, tenant, run) } : {}),
     });
+    return viewer?.isExternal ? withoutDelivery(result) : result;
   }
+}
+
+/**
+ * The run completed within SEND_DUE_MS, its app option on this catalog sends documents, and no send was requested
+ * yet: the request is on its way (the queue writes it right after the completion).
+ */
+function sendDue(catalog: CatalogDoc, run: TimedRun): boolean {
+  if (run.status !== 'completed' || Object.keys(run.deliveries).length > 0) return false;
+  const option = catalog.appOptions.find(
+    (each) => each.globalTarget === undefined && each.appName.toLowerCase() === run.app.toLowerCase(),
+  );
+  if (!option?.isSendDocuments || !option.uploadDocuments) return false;
+  return Date.now() - Date.parse(run.updatedAt) < SEND_DUE_MS;
 }

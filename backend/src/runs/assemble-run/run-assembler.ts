@@ -1,13 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ReadModels } from '@app/projections';
 import type { EventStore, FileStore } from '@app/storage';
 import { randomUUID } from 'node:crypto';
 import { catalogAppOptions } from '../../catalogs';
+import { WorkspaceStream } from '../../tenancy';
 import { recordAtVersion } from '../../records';
 import { DomainError, invalid, notFound } from '../../shared/domain/domain-error';
-import { EVENT_STORE, FILE_STORE } from '../../shared/storage/tokens';
-import { elementAsOfVersion, elementAtHead, type ElementState, type Member } from '../../types';
+import { EVENT_STORE, FILE_STORE, READ_MODELS } from '../../shared/storage/tokens';
+import { elementAsOfVersion, elementAtHead, findElement, type ElementState, type Member } from '../../types';
 import { decideCompleteRun, decideFailRun } from '../finish-run/finish-run.decide';
 import { runModelVersion } from '../model-version/run-model-version';
+import { runLocaleOf } from '../run-locale';
+import { currentGlobals, runValues } from '../run-globals/read-run-globals';
+import { globalNamesOf } from '../run-globals/run-globals';
 import { decideRecordDocument } from '../record-document/record-document.decide';
 import { assertRunning, runNotFound } from '../run-rules';
 import type { RunDocument, RunState } from '../run.state';
@@ -15,6 +20,7 @@ import { RunStream } from '../run.streams';
 import { decideStartRun, type StartRun } from '../start-run/start-run.decide';
 import { appTemplates } from './app-templates';
 import { renderTemplate } from './render-template';
+import { pinObjectModels, runObjectModels } from './run-object-models';
 import { runScope } from './run-scope';
 import { TemplateFailure } from './template-failure';
 
@@ -52,6 +58,7 @@ export class RunAssembler {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
   ) {}
 
   /**
@@ -130,6 +137,12 @@ export class RunAssembler {
     const model = await this.modelAt(tenant, latest, modelVersion);
     const member = appNamed(model, app);
     if (!member) throw notFound(appNotFound(model.name, app));
+    // The workspace's locale now, pinned in the run: changing the setting later leaves this run's bytes alone.
+    const workspace = await WorkspaceStream.load(this.store, tenant, tenant);
+    // The catalog's global info now, pinned by version: assembling again reads it as it stood (docs/runs.md).
+    const globals = await currentGlobals(this.store, tenant, record.catalogId, globalNamesOf(model.members.variable));
+    // The object models now, pinned by version: assembling again reads their formulas as they stood (docs/runs.md).
+    const models = await pinObjectModels(model, (reference) => this.latestElement(tenant, reference));
     return {
       runId: request.runId ?? randomUUID(),
       recordId,
@@ -140,7 +153,39 @@ export class RunAssembler {
       recordVersion: record.version,
       ...(snapshot ? { snapshot } : {}),
       by: request.by,
+      ...runLocaleOf(workspace.state.settings),
+      globals: globals.versions,
+      models,
     };
+  }
+
+  /**
+   * An element at its latest version, by id (read from its stream: a model saved just before the run is seen) or,
+   * failing that, by name (case aside) through the types read model.
+   */
+  private async latestElement(tenant: string, reference: string): Promise<ElementState | null> {
+    const byId = await elementAtHead(this.store, tenant, reference);
+    if (byId) return byId;
+    const byName = await findElement(this.readModels, tenant, reference);
+    return byName && !byName.deleted ? elementAtHead(this.store, tenant, byName.elementId) : null;
+  }
+
+  /**
+   * The engine's object models of the run (`runScope`'s `objects`): the models it pinned, at their pinned versions,
+   * mapped onto `model`'s object variables. Whatever reads the run's values as its templates do uses it.
+   */
+  async objectModels(tenant: string, run: RunState, model: ElementState): Promise<ReturnType<typeof runObjectModels>> {
+    return runObjectModels(model, await this.pinnedModels(tenant, run));
+  }
+
+  /** The object models the run pinned, each folded at its pinned version (one gone by then is left out). */
+  private async pinnedModels(tenant: string, run: RunState): Promise<ElementState[]> {
+    const pinned: ElementState[] = [];
+    for (const [elementId, version] of Object.entries(run.models)) {
+      const element = await elementAsOfVersion(this.store, tenant, elementId, version);
+      if (element && element.exists) pinned.push(element);
+    }
+    return pinned;
   }
 
   private async modelAt(tenant: string, latest: ElementState, version: number): Promise<ElementState> {
@@ -151,17 +196,19 @@ export class RunAssembler {
   }
 
   /** The run's documents one by one, each in the file store before it is handed on. */
-  private async *documents(
-    tenant: string,
-    run: Pick<StartRun, 'recordId' | 'app' | 'modelId' | 'modelVersion' | 'recordVersion'>,
-  ): AsyncGenerator<RunDocument> {
+  private async *documents(tenant: string, run: RunState): AsyncGenerator<RunDocument> {
     const record = await recordAtVersion(this.store, tenant, run.recordId, run.recordVersion);
     if (!record) throw new TemplateFailure(null, recordNotFound(run.recordId));
     const model = await elementAsOfVersion(this.store, tenant, run.modelId, run.modelVersion);
     if (!model) throw new TemplateFailure(null, modelVersionGone(run.modelId, run.modelVersion));
     const app = appNamed(model, run.app);
     if (!app) throw new TemplateFailure(null, appNotFound(model.name, run.app));
-    const scope = runScope(record.values, model.members.formula);
+    // Global variables read the catalog's global info at the versions the run pinned, never the record's values.
+    const values = await runValues(this.store, tenant, run, record.values).catch((error: unknown) => {
+      throw new TemplateFailure(null, error instanceof Error ? error.message : String(error));
+    });
+    const objects = await this.objectModels(tenant, run, model);
+    const scope = runScope(values, model.members.formula, { locale: run.locale, timeZone: run.timeZone }, objects);
     const inputs = {
       scope,
       fileDate: new Date(record.time),

@@ -48,6 +48,7 @@ describe('assembling an app run (real SQLite files, real file store)', () => {
     ]);
 
     const events = await t.eventsOf(run.runId);
+    const postal = await t.read('/v2/types/model/Postal', t.position);
     expect(events.map((event) => event.type)).toEqual([
       'RunStarted',
       'RunDocumentAssembled',
@@ -64,6 +65,13 @@ describe('assembling an app run (real SQLite files, real file store)', () => {
       modelVersion: run.modelVersion,
       recordVersion: 1,
       by: t.adminId,
+      // The workspace's locale and time zone, pinned (the demo workspace has the defaults).
+      locale: 'en-US',
+      timeZone: 'UTC',
+      // The model has no global variables: the run pinned no global info.
+      globals: {},
+      // The version of its object variable Home's model, Postal: its formulas are read at it.
+      models: { [postal.body._id]: postal.body.version },
     });
     expect(events[4].data).toEqual({ runId: run.runId, documents: 3 });
   });

@@ -1,4 +1,4 @@
-import { createScope, type Scope } from '@app/templating';
+import { createScope, type ObjectModel, type Scope } from '@app/templating';
 import type { Member } from '../../types';
 
 /**
@@ -18,12 +18,22 @@ export function formulaSource(formula: Member): string {
   return expression;
 }
 
-/** Where a run's templates read names: the record's values, and the model's formulas evaluated on them. */
-export function runScope(values: Readonly<Record<string, unknown>>, formulas: readonly Member[]): Scope {
+/**
+ * Where a run's templates read names: the record's values, and the model's formulas evaluated on them. `locale` is
+ * the run's pinned locale and time zone (dates and numbers are written in them); none: the templating defaults.
+ * `objects`: the models of the object variables (`runObjectModels`), whose formulas the objects' members read
+ * (`Client.FullName`); none: objects have no formulas.
+ */
+export function runScope(
+  values: Readonly<Record<string, unknown>>,
+  formulas: readonly Member[],
+  locale?: { locale: string; timeZone: string },
+  objects?: Readonly<Record<string, ObjectModel>>,
+): Scope {
   const sources: Record<string, string> = {};
   for (const formula of formulas) {
     const source = formulaSource(formula);
     if (source.trim() !== '') sources[formula.name] = source;
   }
-  return createScope({ ...values }, { formulas: sources });
+  return createScope({ ...values }, { formulas: sources, ...locale, ...(objects ? { objects } : {}) });
 }

@@ -8,6 +8,9 @@ import type { AuthContext } from '../../shared/auth/auth-context';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { RunAssembler } from '../assemble-run/run-assembler';
 import { InterviewInputs } from '../interview-input/interview-inputs';
+import { optionsReaderOf } from '../interview-input/interview-sources';
+import { currentGlobals } from '../run-globals/read-run-globals';
+import { globalNamesOf, withGlobals, withoutGlobalProblems } from '../run-globals/run-globals';
 import { APP_NOT_ENABLED } from '../open-interview/open-interview.service';
 import { reachRecord } from '../record-reach';
 import { RunQueue } from '../run-queue/run-queue';
@@ -53,9 +56,22 @@ export class FinishInterview {
     const option = catalog.appOptions.find((entry) => !entry.globalTarget && entry.appName.toLowerCase() === lower);
     if (option?.isDisabled) throw notFound(APP_NOT_ENABLED);
     // The input the open gave the browser (same model version, same templates), so both judge the same questions.
-    const { app, input } = await this.inputs.forApp(tenant, catalog, record.modelId, request.app);
-    const { extUserID: _ext, ...answers } = record.values;
-    const problems = validateAll(relevance(input, answers), answers);
+    const { extUserID: _ext, ...stored } = record.values;
+    // A query's arguments read the final answers, as the browser last asked for the options on them.
+    const { app, input } = await this.inputs.forApp(
+      tenant,
+      catalog,
+      record.modelId,
+      request.app,
+      optionsReaderOf(auth),
+      stored,
+    );
+    // Global variables read the catalog's global info, as the open showed them; they are not the record's to answer,
+    // so their problems (info missing or not fitting) never hold Finish back: the templates then see nothing.
+    const names = globalNamesOf(input.model.variables);
+    const { values: globals } = await currentGlobals(this.store, tenant, catalog.catalogId, names);
+    const answers = withGlobals(stored, names, globals);
+    const problems = withoutGlobalProblems(validateAll(relevance(input, answers), answers), names);
     const decision = decideFinish({
       version: request.version,
       currentVersion: record.version,

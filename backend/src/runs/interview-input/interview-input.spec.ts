@@ -182,7 +182,22 @@ describe('buildInterviewInput: a designer model and app as the interview engine 
     expect(kids.model!.variables[1].model).toEqual({ variables: [] });
   });
 
-  it('passes what the widgets draw: a text’s height, line breaks and fixed suggestions, a file’s accept filter', () => {
+  it("passes 'Allow import' (useImport) on a list of objects only: a single object has no list to import into", () => {
+    const family = element('m-family', 'Family', 'model', {
+      variable: [
+        { _id: 'k1', name: 'Children', type: 'object', isList: true, typeDef: 'm-person', useImport: true },
+        { _id: 'k2', name: 'Guardian', type: 'object', isList: false, typeDef: 'm-person', useImport: true },
+        { _id: 'k3', name: 'Witnesses', type: 'object', isList: true, typeDef: 'm-person' },
+      ],
+      app: [{ _id: 'a1', name: 'Ask', templates: [''] }],
+    });
+    const [children, guardian, witnesses] = buildInterviewInput(family, 'Ask', sources)!.model.variables;
+    expect(children.allowImport).toBe(true);
+    expect(guardian.allowImport).toBeUndefined();
+    expect(witnesses.allowImport).toBeUndefined();
+  });
+
+  it('passes what the widgets draw: a text’s height, line breaks, markdown and suggestions, a file’s accept filter', () => {
     const intake = element('m-intake', 'Intake', 'model', {
       variable: [
         {
@@ -194,17 +209,29 @@ describe('buildInterviewInput: a designer model and app as the interview engine 
           suggestion: 'fixed',
           _options: '["None","See file"]',
         },
-        { _id: 'i2', name: 'Town', type: 'text', suggestion: 'expression', _options: '["Oslo"]' },
+        {
+          _id: 'i2',
+          name: 'Town',
+          type: 'text',
+          suggestion: 'expression',
+          options: 'Offices.City',
+          _options: '["Oslo"]',
+        },
+        { _id: 'i4', name: 'Brief', type: 'text', allowBreaks: true, processMarkdown: true },
         { _id: 'i3', name: 'Scan', type: 'file', accept: '.pdf,image/*' },
       ],
       app: [{ _id: 'a1', name: 'Ask', templates: [''] }],
     });
     const built = buildInterviewInput(intake, 'Ask', sources)!;
-    const [notes, town, scan] = built.model.variables;
+    const [notes, town, brief, scan] = built.model.variables;
     expect(notes).toMatchObject({ height: 4, allowBreaks: true, suggestions: ['None', 'See file'] });
     // Suggestions 'defined somewhere else' are an expression, not this stale list.
     expect(town.suggestions).toBeUndefined();
+    expect(town.suggestionsExpression).toBe('Offices.City');
     expect(scan).toMatchObject({ type: 'file', accept: '.pdf,image/*' });
+    // 'Allow formatting (markdown)': the box gets its formatting toolbar.
+    expect(brief).toMatchObject({ name: 'Brief', markdown: true });
+    expect(notes.markdown).toBeUndefined();
   });
 
   it('keeps formulas (a list formula as one list expression) and layouts as stored, without editor-only flags', () => {

@@ -69,13 +69,14 @@ export function tableOptions(table: ElementState): string[] {
 function selectionOptions(
   member: Member,
   sources: InterviewSources,
-): Pick<InterviewVariable, 'options' | 'optionsExpression'> {
+): Pick<InterviewVariable, 'options' | 'optionsExpression' | 'optionsQuery'> {
   const source = member.typeOfVariable ?? 'anOptionListedBelow';
   if (source === 'aTable') {
     const reference = text(member.options);
     const element = reference === undefined ? null : sources.element(referencedName(reference));
-    // A query's rows need the queries context and its provider: left to the browser's query call for now.
-    return element && element.kind === 'table' ? { options: tableOptions(element) } : {};
+    if (element?.kind === 'table') return { options: tableOptions(element) };
+    // A query's items change with its source's records: run at each open and Finish (withQueryOptions), never kept.
+    return element?.kind === 'query' && reference !== undefined ? { optionsQuery: reference } : {};
   }
   if (source === 'userData') {
     const expression = text(member.options);
@@ -112,16 +113,21 @@ function variableOf(member: Member, walk: Walk): InterviewVariable {
   set('relevance', text(member.forceRelevance));
   if (member.manualRelevance === true) variable.ignoreUsage = true;
   if (member.forceOptional === true) variable.alwaysOptional = true;
+  // A global's values are the catalog's global info, not the record's to answer: never required of the record, so
+  // an unplaced global makes no More questions screen (its question, when placed, shows the info read-only).
+  if (type === 'global') variable.alwaysOptional = true;
   if (walk.askAll && variable.relevance === undefined && !variable.ignoreUsage) variable.relevance = 'true';
   if (type === undefined || type === 'text') {
     set('pattern', text(member.pattern));
     set('height', numberOf(member.height));
     if (member.allowBreaks === true) variable.allowBreaks = true;
-    // 001 §3 `suggestion`: only fixed suggestions are listed; those 'defined somewhere else' are not resolved yet.
+    if (member.processMarkdown === true) variable.markdown = true;
+    // 001 §3 `suggestion`: fixed suggestions are listed (`_options`); 'defined somewhere else' is an expression
+    // (`options`) the browser evaluates on the answers.
     if (member.suggestion === 'fixed') {
       const suggestions = parseListedOptions(member._options);
       if (suggestions.length > 0) variable.suggestions = suggestions;
-    }
+    } else if (member.suggestion === 'expression') set('suggestionsExpression', text(member.options));
   }
   if (type === 'file') set('accept', text(member.accept));
   if (type === 'number') {
@@ -138,6 +144,12 @@ function variableOf(member: Member, walk: Walk): InterviewVariable {
       (typeof member.typeDef === 'string' ? walk.sources.element(member.typeDef) : null) ??
       (typeof member.typeName === 'string' ? walk.sources.element(member.typeName) : null);
     if (element && element.kind === 'model') variable.model = modelOf(element, walk);
+    // 'Allow import' is for lists only (001 §3): the designer clears it on a single object, and so does the interview.
+    if (member.isList === true && member.useImport === true) variable.allowImport = true;
+    // 'SELECT data FROM...' a query: the widget offers its items (a table has no records to fill an object from).
+    const selectFrom = text(member.selectFrom);
+    if (selectFrom !== undefined && walk.sources.element(referencedName(selectFrom))?.kind === 'query')
+      variable.selectQuery = selectFrom;
   }
   return variable;
 }
@@ -196,6 +208,9 @@ function modelOf(element: ElementState, walk: Walk): InterviewModel {
     formulas,
     layouts,
   };
+  // 001 §2 SUMMARY TEMPLATE: the object's card and list rows say it (and what it reads is asked).
+  const summary = text(element.definition.summary);
+  if (summary !== undefined) model.summary = summary;
   walk.open.delete(element.elementId);
   walk.done.set(element.elementId, model);
   return model;
@@ -295,6 +310,8 @@ export function referencesOf(element: ElementState): string[] {
     if (isObjectType(member.type)) {
       if (typeof member.typeDef === 'string' && member.typeDef !== '') references.push(member.typeDef);
       else if (typeof member.typeName === 'string' && member.typeName !== '') references.push(member.typeName);
+      const selectFrom = text(member.selectFrom);
+      if (selectFrom !== undefined) references.push(referencedName(selectFrom));
     }
     if (member.type === 'selection' && member.typeOfVariable === 'aTable') {
       const reference = text(member.options);

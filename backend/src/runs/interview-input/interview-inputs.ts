@@ -3,14 +3,24 @@ import type { ReadModels } from '@app/projections';
 import type { EventStore, FileStore } from '@app/storage';
 import { compileDocx, type InterviewInput, type InterviewTemplate } from '@app/templating';
 import type { CatalogDoc } from '../../catalogs';
+import { QueryRunner } from '../../queries';
 import { invalid, notFound } from '../../shared/domain/domain-error';
+import { findWorkspace } from '../../tenancy';
 import { EVENT_STORE, FILE_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { elementAsOfVersion, findElement, type ElementState, type Member } from '../../types';
 import { runModelVersion } from '../model-version/run-model-version';
+import { runLocaleOf } from '../run-locale';
 import { catalogModelGone, noSuchApp } from '../run-model';
 import { BoundedCache } from './bounded-cache';
 import { appMember, buildInterviewInput, namedTemplates } from './interview-input';
-import { gatherInterviewSources } from './interview-sources';
+import {
+  gatherInterviewSources,
+  queryOptionsFor,
+  querySelectionAt,
+  withQueryOptions,
+  type OptionsReader,
+} from './interview-sources';
+import type { QueryOptionsCall } from './query-options';
 
 type DocxFields = NonNullable<InterviewTemplate['docxFields']>;
 
@@ -43,19 +53,75 @@ export class InterviewInputs {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(FILE_STORE) private readonly files: FileStore,
+    private readonly queries: QueryRunner,
   ) {}
 
-  /** The app's interview on the catalog's model (`modelId`: the record's model, or the catalog's for a new one). */
+  /**
+   * The app's interview on the catalog's model (`modelId`: the record's model, or the catalog's for a new one).
+   * Selections from a query get their options now, read as `reader` (the caller; none: the workspace's own, which
+   * sees only catalogs open to everyone), their arguments evaluated on `answers` (the record's).
+   */
   async forApp(
     tenant: string,
     catalog: Pick<CatalogDoc, 'appOptions'>,
     modelId: string,
     appName: string,
+    reader: OptionsReader = { userId: null, isAdmin: false },
+    answers: Record<string, unknown> = {},
   ): Promise<AppInterview> {
     const { model, modelVersion } = await this.modelFor(tenant, catalog, modelId, appName);
     const app = appMember(model, appName);
     if (!app) throw notFound(noSuchApp(appName));
-    return { model, modelVersion, app, input: await this.inputFor(tenant, model, app) };
+    const [input, workspace] = await Promise.all([
+      this.inputFor(tenant, model, app),
+      findWorkspace(this.readModels, tenant),
+    ]);
+    // The workspace's locale (the date text box's order, dates in static text) as a run would pin it now.
+    const located = { ...input, ...runLocaleOf(workspace?.settings) };
+    const withOptions = await withQueryOptions(
+      located,
+      async (call) => (await this.queries.run(tenant, reader, call)).items,
+      answers,
+    );
+    return { model, modelVersion, app, input: withOptions };
+  }
+
+  /**
+   * One query-sourced selection's options on answers the browser holds (`path`: the variable's name, through single
+   * objects `Client.Firm`), read as `reader`. Null when the app has no such selection; a query that cannot run
+   * offers nothing, as at the open.
+   */
+  async queryOptions(
+    tenant: string,
+    catalog: Pick<CatalogDoc, 'appOptions'>,
+    modelId: string,
+    appName: string,
+    path: string,
+    reader: OptionsReader,
+    answers: Record<string, unknown>,
+  ): Promise<string[] | null> {
+    const { input, locale } = await this.appInput(tenant, catalog, modelId, appName);
+    const variable = querySelectionAt(input.model, path);
+    if (!variable) return null;
+    const run = async (call: QueryOptionsCall) => (await this.queries.run(tenant, reader, call)).items;
+    return queryOptionsFor(variable, run, answers, locale).catch(() => []);
+  }
+
+  /** The app's interview input as a run would build it now (no query options run), and the workspace's locale. */
+  async appInput(
+    tenant: string,
+    catalog: Pick<CatalogDoc, 'appOptions'>,
+    modelId: string,
+    appName: string,
+  ): Promise<{ input: InterviewInput; locale: string }> {
+    const { model } = await this.modelFor(tenant, catalog, modelId, appName);
+    const app = appMember(model, appName);
+    if (!app) throw notFound(noSuchApp(appName));
+    const [input, workspace] = await Promise.all([
+      this.inputFor(tenant, model, app),
+      findWorkspace(this.readModels, tenant),
+    ]);
+    return { input, locale: runLocaleOf(workspace?.settings).locale };
   }
 
   /**

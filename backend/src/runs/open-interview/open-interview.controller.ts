@@ -22,8 +22,9 @@ export class OpenInterviewController {
   @ApiResponse({
     status: 200,
     description:
-      '{ catalog, app: { name, label, generateDocs, instructions }, modelVersion, record (null for new), input, ' +
-      'relevant, lockedBy (the display name of another user holding the record, else null), position }; for an ' +
+      '{ catalog, app: { name, label, generateDocs, instructions, selectsData, linksRecord }, modelVersion, record (null for new; with its link), input, ' +
+      "relevant, globals (the catalog's global info by global variable, for those that have some; never in " +
+      'record.values), lockedBy (the display name of another user holding the record, else null), position }; for an ' +
       'external user also external: { useURLs, completionURL, exitURL, instructions, showDocs, autoClose }',
   })
   @ApiResponse({ status: 400, description: 'a malformed catalog, record id or app name; the model was deleted' })

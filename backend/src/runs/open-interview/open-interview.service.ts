@@ -4,24 +4,50 @@ import type { ReadModels } from '@app/projections';
 import type { EventStore } from '@app/storage';
 import { relevance, type InterviewInput } from '@app/templating';
 import type { CatalogDoc } from '../../catalogs';
-import { openCatalog, SetRecordStatusCommand, type RecordAtVersion } from '../../records';
+import { openCatalog, SetRecordStatusCommand, type RecordAtVersion, type RecordLink } from '../../records';
 import type { AuthContext } from '../../shared/auth/auth-context';
 import { notFound } from '../../shared/domain/domain-error';
 import { EVENT_STORE, READ_MODELS } from '../../shared/storage/tokens';
 import { findUserView } from '../../users';
 import { InterviewInputs } from '../interview-input/interview-inputs';
+import { optionsReaderOf } from '../interview-input/interview-sources';
+import { currentGlobals } from '../run-globals/read-run-globals';
+import { globalNamesOf, withGlobals, withoutGlobals, type GlobalValues } from '../run-globals/run-globals';
 import { reachRecord } from '../record-reach';
 import { lockHolder } from './interview-lock';
 
 /** Contract §1's answer: what the browser needs to show the interview, in one call. */
 export interface InterviewOpened {
   catalog: { name: string; label: string };
-  app: { name: string; label: string; generateDocs: boolean; instructions: string };
+  app: {
+    name: string;
+    label: string;
+    generateDocs: boolean;
+    instructions: string;
+    /** 'SELECT data FROM…' is set: the browser asks …/app-data whether to start with "Choose" (docs/runs.md). */
+    selectsData: boolean;
+    /** 'LINK record TO…' is set: the header shows the record's link, and …/link lists what it can link to. */
+    linksRecord: boolean;
+  };
   modelVersion: number;
-  record: null | { id: string; name: string; version: number; status: string; values: Record<string, unknown> };
+  record: null | {
+    id: string;
+    name: string;
+    version: number;
+    status: string;
+    values: Record<string, unknown>;
+    /** The query item an app linked the record to (docs/runs.md "An app's link"); null: not linked. */
+    link: RecordLink | null;
+  };
   input: InterviewInput;
   /** The relevant variable paths on the record's answers (additive to the contract: the first screen needs no wait). */
   relevant: string[];
+  /**
+   * The catalog's global info for the model's global variables that have some (additive to the contract): the
+   * values relevance, formulas and static text read for them. They are never the record's answers, so `record.values`
+   * leaves them out and a global's question shows them read-only.
+   */
+  globals: GlobalValues;
   lockedBy: string | null;
   /** For an external user only (additive to contract §1): the app's portal settings (INTERVIEW.md §9). */
   external?: ExternalSettings;
@@ -90,10 +116,22 @@ export class OpenInterview {
     if (isNew && auth.isExternal && !option?.extAccess) throw notFound(APP_NOT_ENABLED);
 
     const modelId = record?.modelId ?? catalog.typeId;
-    const { modelVersion, app, input } = await this.inputs.forApp(tenant, catalog, modelId, request.app);
+    // A query's arguments that read answers (`Clients(City)`) read the record's.
+    const { modelVersion, app, input } = await this.inputs.forApp(
+      tenant,
+      catalog,
+      modelId,
+      request.app,
+      optionsReaderOf(auth),
+      record?.values ?? {},
+    );
 
-    const { extUserID: _ext, ...values } = record?.values ?? {};
-    const relevant = [...relevance(input, values).relevant].sort();
+    const names = globalNamesOf(input.model.variables);
+    const { values: globals } = await currentGlobals(this.store, tenant, catalog.catalogId, names);
+    const { extUserID: _ext, ...stored } = record?.values ?? {};
+    // A value the record still holds for a global (saved before globals came from the catalog) is not an answer.
+    const values = withoutGlobals(stored, names);
+    const relevant = [...relevance(input, withGlobals(values, names, globals)).relevant].sort();
 
     let lockedBy: string | null = null;
     let position = 0;
@@ -118,7 +156,7 @@ export class OpenInterview {
         version = result.revision + 1;
         status = 'Needs Updating';
       }
-      opened = { id: record.recordId, name: record.name, version, status, values };
+      opened = { id: record.recordId, name: record.name, version, status, values, link: record.link };
     }
 
     return {
@@ -129,11 +167,14 @@ export class OpenInterview {
         // 001 §3: a new app generates documents unless the author turned it off.
         generateDocs: app.generateDocs !== false,
         instructions: textOf(app.extInstruct),
+        selectsData: textOf(app.selectFrom).trim() !== '',
+        linksRecord: textOf(app.linkedQuery).trim() !== '',
       },
       modelVersion,
       record: opened,
       input,
       relevant,
+      globals,
       lockedBy,
       ...(auth.isExternal ? { external: externalSettingsOf(app as unknown as Record<string, unknown>) } : {}),
       position,

@@ -8,25 +8,28 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EventStore } from '@app/storage';
+import type { EventStore, ReadModelStore } from '@app/storage';
 import { AUTH_SETTINGS, type AuthSettings } from '../../auth';
 import { recordRunMarks, SetRecordStatusCommand } from '../../records';
 import type { AppConfig } from '../../shared/config/app-config';
-import { APP_CONFIG, EVENT_STORE } from '../../shared/storage/tokens';
+import { APP_CONFIG, EVENT_STORE, READ_MODEL_STORE } from '../../shared/storage/tokens';
 import { RunAssembler } from '../assemble-run/run-assembler';
 import { ExternalAutoClose } from '../finish-interview/external-auto-close';
 import { RunNotifier } from '../notify-run/run-notifier';
 import { RunStream } from '../run.streams';
+import { SaveDataBack } from '../save-data-back/save-data-back';
 import { runFailureMessage } from './run-failure-message';
 import { unfinishedRuns, type RunRef } from './unfinished-runs';
 import { SendRunDocumentsCommand } from '../send-documents/send-run-documents.command';
 import { loadTimedRun } from '../run-history';
 
 /**
- * Runs assembled at once. The machine has 2 cores shared with the HTTP server: two runs keep both busy without
- * starving requests, and a burst of Finish calls waits its turn instead of all assembling together.
+ * Runs assembled at once. Assembly shares the process's one JavaScript thread with the HTTP server, and about half
+ * of a run's time is spent waiting on the disk (each document is written and fsynced before its event): a third run
+ * renders while two wait, where two left the thread idle (runs_per_s about 10% higher, docs/runs.md). More would
+ * only queue CPU work ahead of requests; a burst of Finish calls still waits its turn.
  */
-export const RUN_CONCURRENCY = 2;
+export const RUN_CONCURRENCY = 3;
 
 interface Job extends RunRef {
   /** The product's address for the completion notice's link. */
@@ -59,6 +62,8 @@ export class RunQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     private readonly commands: CommandBus,
     private readonly host: HttpAdapterHost,
     private readonly autoClose: ExternalAutoClose,
+    private readonly saveBack: SaveDataBack,
+    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
     @Optional() @Inject(AUTH_SETTINGS) private readonly settings?: AuthSettings,
   ) {}
 
@@ -84,11 +89,27 @@ export class RunQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     if (!this.host.httpAdapter) return;
     // The request that finished the run is gone: its notice links to PUBLIC_URL, else to this machine.
     const origin = this.settings?.publicUrl || `http://localhost:${this.config.port}`;
-    const { unfinished, unnotified } = await unfinishedRuns(this.store);
+    // From the open-runs read model's checkpoint on: only the run events since are read (unfinished-runs.ts).
+    const { unfinished, unnotified } = await unfinishedRuns(this.store, Date.now(), this.readModels);
     if (unfinished.length > 0) this.logger.log(`${unfinished.length} run(s) were not finished: taking them over.`);
     for (const run of unfinished) this.resumeWhenStill({ ...run, origin }, Date.parse(run.lastEventAt));
-    for (const run of unnotified) void this.notify({ ...run, origin });
-  } /** Lets the runs in progress end (their events and the record's status are then consistent); waiting ones stay for the next start. */
+    for (const run of unnotified) void this.resumeCompleted({ ...run, origin });
+  }
+
+  /**
+   * A run that completed within the notice window but whose notice was never recorded: a stop may have cut it off
+   * before its changed data was saved back, so that is done first (once per object: saved paths are skipped), then
+   * the notice, as process() orders them.
+   */
+  private async resumeCompleted(job: Job): Promise<void> {
+    const { state: run } = await RunStream.load(this.store, job.tenant, job.runId);
+    await this.saveBack.afterRun(job.tenant, run).catch((error: unknown) => {
+      this.logger.error(`The changed data of run ${job.runId} was not saved back: ${String(error)}`);
+    });
+    await this.notify(job);
+  }
+
+  /** Lets the runs in progress end (their events and the record's status are then consistent); waiting ones stay for the next start. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     this.waiting.length = 0;
@@ -140,6 +161,12 @@ export class RunQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     if (before.state.status === 'running') await this.assembler.assemble(tenant, runId, by);
     const { state: run } = await RunStream.load(this.store, tenant, runId);
     const ok = run.status === 'completed';
+    // 'Save changed data back to the catalogs it came from': before the record reads Ok, so the result the documents
+    // page stops polling at already says what was not saved back.
+    if (ok)
+      await this.saveBack.afterRun(tenant, run).catch((error: unknown) => {
+        this.logger.error(`The changed data of run ${runId} was not saved back: ${String(error)}`);
+      });
     await this.commands.execute(
       new SetRecordStatusCommand(
         tenant,

@@ -1,7 +1,7 @@
 import { ProviderRefused } from '../../document-storage';
 import type { Member } from '../../types';
 import { runScope } from '../assemble-run/run-scope';
-import { profileFor } from './profile-for';
+import { linkMatter, profileFor } from './profile-for';
 
 const template = (profile: string, def: Record<string, unknown>) =>
   ({ _id: 't1', name: 'Letter', type: 'docx', profile, def }) as unknown as Member;
@@ -41,5 +41,30 @@ describe("a template's profile for the provider its documents go to", () => {
     expect(() => profileFor(broken, 'NetDocuments', scope)).toThrow(
       /^Template 'Letter': the nd:Matter profile's expression First\|nosuchfilter cannot be evaluated: /,
     );
+  });
+});
+
+describe("the record's link as Clio's MATTER ID (001 §3 Template profile: default is the link value)", () => {
+  it('fills an empty MATTER ID, and files a document with no Clio profile in the linked matter; a set one wins', () => {
+    expect(profileFor(template('Clio', { matter: '', folder: 'Drafts' }), 'Clio', scope, { matter: '1042' })).toEqual({
+      folder: 'Drafts',
+      matter: '1042',
+    });
+    expect(profileFor(template('Clio', { matter: '42', folder: '' }), 'Clio', scope, { matter: '1042' })).toEqual({
+      folder: '',
+      matter: '42',
+    });
+    expect(profileFor(undefined, 'Clio', scope, { matter: '1042' })).toEqual({ matter: '1042' });
+    expect(profileFor(template('OneDrive', { folder: 'X' }), 'Clio', scope, { matter: '1042' })).toEqual({
+      matter: '1042',
+    });
+    expect(profileFor(undefined, 'OneDrive', scope, { matter: '1042' })).toEqual({});
+  });
+
+  it("takes the link's id only from a Clio query's item", () => {
+    expect(linkMatter({ provider: 'clio', id: '1042' })).toBe('1042');
+    expect(linkMatter({ provider: 'filevine', id: '77' })).toBeUndefined();
+    expect(linkMatter({ provider: 'docauto', id: 'r1' })).toBeUndefined();
+    expect(linkMatter(null)).toBeUndefined();
   });
 });

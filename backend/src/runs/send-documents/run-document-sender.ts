@@ -9,11 +9,12 @@ import { APP_CONFIG, EVENT_STORE, FILE_STORE } from '../../shared/storage/tokens
 import { elementAsOfVersion } from '../../types';
 import { RunAssembler } from '../assemble-run/run-assembler';
 import { runScope } from '../assemble-run/run-scope';
+import { runValues } from '../run-globals/read-run-globals';
 import { contentTypeOf } from '../downloads/content-disposition';
 import type { SendProvider } from '../run.events';
 import type { RunState } from '../run.state';
 import { RunStream } from '../run.streams';
-import { profileFor } from './profile-for';
+import { linkMatter, profileFor } from './profile-for';
 import {
   assertCompleted,
   decideDocumentSent,
@@ -99,7 +100,16 @@ export class RunDocumentSender {
       recordAtVersion(this.store, tenant, run.recordId, run.recordVersion),
       elementAsOfVersion(this.store, tenant, run.modelId, run.modelVersion),
     ]);
-    const scope = runScope(record?.values ?? {}, model?.members.formula ?? []);
+    // `nd:` profiles read what the templates read: the record's values with the global info the run pinned.
+    const values = await runValues(this.store, tenant, run, record?.values ?? {});
+    // And the object models' formulas at the versions the run pinned (`Client.FullName`).
+    const objects = model ? await this.assembler.objectModels(tenant, run, model) : undefined;
+    const scope = runScope(
+      values,
+      model?.members.formula ?? [],
+      { locale: run.locale, timeZone: run.timeZone },
+      objects,
+    );
     let down: ProviderUnavailable | null = null;
     for (const index of pending) {
       const document = run.documents[index];
@@ -110,7 +120,7 @@ export class RunDocumentSender {
       }
       try {
         const template = model?.members.template.find((each) => each._id === document.templateId);
-        const profile = profileFor(template, provider, scope);
+        const profile = profileFor(template, provider, scope, { matter: linkMatter(record?.link) });
         const bytes = await this.bytesOf(tenant, runId, document.sha256);
         const file = { name: document.name, bytes, contentType: contentTypeOf(document.ext) };
         const sent = await this.storage.send(tenant, { provider, file, profile });

@@ -6,9 +6,9 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { EventStore } from '@app/storage';
+import type { EventStore, ReadModelStore } from '@app/storage';
 import type { AppConfig } from '../../shared/config/app-config';
-import { APP_CONFIG, EVENT_STORE } from '../../shared/storage/tokens';
+import { APP_CONFIG, EVENT_STORE, READ_MODEL_STORE } from '../../shared/storage/tokens';
 import { RunStream } from '../run.streams';
 import { RunDocumentSender } from './run-document-sender';
 import { nextTryAfter } from './send-documents.decide';
@@ -44,6 +44,7 @@ export class SendDocuments implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sender: RunDocumentSender,
     private readonly host: HttpAdapterHost,
+    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
   ) {}
 
   /** The queue's hook for a completed run: asks for its documents when its app option sends them, and starts. */
@@ -76,7 +77,8 @@ export class SendDocuments implements OnApplicationBootstrap, BeforeApplicationS
    */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.host.httpAdapter) return;
-    const unsent = await unsentDocuments(this.store);
+    // From the open-runs read model's checkpoint on: only the sending events since are read.
+    const unsent = await unsentDocuments(this.store, this.readModels);
     if (unsent.length > 0) this.logger.log(`${unsent.length} run(s) have documents not yet sent: resuming.`);
     for (const run of unsent) {
       const { state } = await RunStream.load(this.store, run.tenant, run.runId);

@@ -1,4 +1,4 @@
-import { runLogOnDisk } from '../run-log.testing';
+import { countingReads, openRunsOnDisk, runLogOnDisk } from '../run-log.testing';
 import type { RunEvent } from '../run.events';
 import { assembled, completed, started } from '../run.testing';
 import { unsentDocuments } from './unsent-documents';
@@ -36,5 +36,27 @@ describe('documents a stop left unsent, read from the event log (a real SQLite f
       ['acme', 'never-tried'],
     ]);
     expect(unsent.every(({ lastEventAt }) => !Number.isNaN(Date.parse(lastEventAt)))).toBe(true);
+  });
+
+  describe('from the open-runs checkpoint (a real SQLite read-model file)', () => {
+    const openRuns = openRunsOnDisk(log);
+
+    it('gives the same runs, reading only the sending events after the checkpoint, also after a rebuild', async () => {
+      for (let i = 0; i < 300; i++) await write('demo', `sent${i}`, [...ran, requested([0]), sent(0)]);
+      await write('demo', 'waiting', [...ran, requested([0, 1]), sent(0), failedSend(1, true)]);
+      await write('demo', 'done-later', [...ran, requested([0])]);
+      await openRuns.project();
+      await write('demo', 'done-later', [sent(0)]);
+      await write('acme', 'late', [...ran, requested([0])]);
+
+      const counting = countingReads(log.store);
+      const unsent = await unsentDocuments(counting.store, openRuns.readModels);
+      expect(unsent.map(({ tenant, runId }) => `${tenant}.${runId}`)).toEqual(['demo.waiting', 'acme.late']);
+      expect(counting.read()).toBeLessThan(5);
+      expect(await unsentDocuments(log.store)).toEqual(unsent);
+
+      await openRuns.rebuild();
+      expect(await unsentDocuments(log.store, openRuns.readModels)).toEqual(unsent);
+    }, 60_000);
   });
 });

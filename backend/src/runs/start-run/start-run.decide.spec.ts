@@ -32,6 +32,22 @@ describe('starting a run (ARCHITECTURE.md: App runs)', () => {
     expect(spec.given([{ type: 'RunStarted', data: pinned }]).state.snapshot).toBe('snap1');
   });
 
+  it("pins the workspace's locale and time zone the documents are written in", () => {
+    const british = { ...startRun, locale: 'en-GB', timeZone: 'UTC' };
+    spec
+      .given([])
+      .when((state) => decideStartRun(british, state))
+      .then([{ type: 'RunStarted', data: british }]);
+    expect(spec.given([{ type: 'RunStarted', data: british }]).state).toMatchObject({
+      locale: 'en-GB',
+      timeZone: 'UTC',
+    });
+  });
+
+  it('reads a run started before the locale was pinned as written in en-US and UTC, as it was', () => {
+    expect(spec.given([started]).state).toMatchObject({ locale: 'en-US', timeZone: 'UTC' });
+  });
+
   it('refuses to start a run twice, running or finished', () => {
     spec
       .given([started])

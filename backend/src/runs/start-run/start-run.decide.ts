@@ -14,11 +14,28 @@ export interface StartRun {
   recordVersion: number;
   snapshot?: string;
   by: string | null;
+  /** The workspace's locale and time zone, pinned (absent: en-US and UTC, as before they were pinned). */
+  locale?: string;
+  timeZone?: string;
+  /** The version of the catalog's global info read for each global variable of the model (0: none). */
+  globals?: Readonly<Record<string, number>>;
+  /** The version of each object model the model refers to, by element id (their formulas are read at it). */
+  models?: Readonly<Record<string, number>>;
 }
 
 /** A run starts once: its id is new, so a second start is a conflict (two runs never share a stream). */
 export function decideStartRun(command: StartRun, state: RunState): RunEvent[] {
   if (state.status !== 'none') throw conflict(runAlreadyStarted(command.runId));
-  const { snapshot, ...rest } = command;
-  return [{ type: 'RunStarted', data: { ...rest, ...(snapshot ? { snapshot } : {}) } }];
+  const { snapshot, globals, models, ...rest } = command;
+  return [
+    {
+      type: 'RunStarted',
+      data: {
+        ...rest,
+        ...(snapshot ? { snapshot } : {}),
+        ...(globals ? { globals: { ...globals } } : {}),
+        ...(models ? { models: { ...models } } : {}),
+      },
+    },
+  ];
 }

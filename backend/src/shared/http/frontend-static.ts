@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -21,12 +22,15 @@ export const FRONTEND_MISSING =
  */
 export function serveFrontend(app: INestApplication, frontendDir: string, built: boolean): void {
   const express = app as NestExpressApplication;
+  // The build's own files other than index.html and assets/ (a favicon, robots.txt): served from the fallback.
+  const rootFiles = built ? topLevelFiles(frontendDir) : new Set<string>();
   if (built) {
-    // Vite fingerprints everything under assets/, so those can be cached for good; index.html never.
-    express.useStaticAssets(frontendDir, {
+    // Vite fingerprints everything under assets/, so those are cached for good. Only /assets/… looks at the disk:
+    // a static handler on every path would stat a file for each API call first (a few % of a busy server's time).
+    express.useStaticAssets(join(frontendDir, 'assets'), {
+      prefix: '/assets',
       index: false,
-      setHeaders: (res, path) =>
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
   express.use((req: Request, res: Response, next: NextFunction) => {
@@ -39,6 +43,12 @@ export function serveFrontend(app: INestApplication, frontendDir: string, built:
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(frontendDir, 'index.html'));
+    const file = req.path.slice(1);
+    res.sendFile(join(frontendDir, rootFiles.has(file) ? file : 'index.html'));
   });
+}
+
+function topLevelFiles(frontendDir: string): Set<string> {
+  const entries = readdirSync(frontendDir, { withFileTypes: true });
+  return new Set(entries.filter((entry) => entry.isFile() && entry.name !== 'index.html').map((entry) => entry.name));
 }

@@ -96,6 +96,7 @@ describe('the OpenAPI document', () => {
       'POST /{tenancy}/upload/{typeId}',
       'POST /{tenancy}/upload/parse/csv',
       'POST /{tenancy}/api/runs/{catalog}/{recordId}/files',
+      'POST /{tenancy}/api/runs/{catalog}/globals/{globalTarget}/{app}/files',
     ];
     const missing = writes
       .filter(({ name, operation }) => {

@@ -25,6 +25,14 @@ describe("the provider's redirect back to the settings page", () => {
     expect(callbackOutcome('?connectError=toString', 'Clio')).toEqual(outcome);
   });
 
+  it('asks Filevine, which has no redirect URI, to check its client and personal access token', () => {
+    expect(callbackOutcome('?connectError=refused', 'Filevine', true)).toEqual({
+      kind: 'error',
+      message:
+        'Filevine refused the connection. Check the client id, the secret and the personal access token, then connect again.',
+    });
+  });
+
   it('says since when a connection stands, in the reader’s locale, and nothing for no date', () => {
     expect(connectedSince('2026-11-25T22:40:00.000Z', 'en-GB')).toMatch(/25 Nov 2026/);
     expect(connectedSince(null)).toBe('');

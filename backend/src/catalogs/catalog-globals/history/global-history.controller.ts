@@ -23,13 +23,14 @@ export class GlobalHistoryController {
   @AdminOnly()
   @ApiOperation({
     summary:
-      "A global's info history on the catalog (not in the seed): every import, removal and restore, newest first " +
+      "A global's info history on the catalog (not in the seed): every import, removal, restore and answer (a global-info app's interview), newest first " +
       '(500 at most), with who and when; any version that left values can be restored',
   })
   @ApiResponse({
     status: 200,
     description:
-      "[{ _id, action: 'imported' | 'removed' | 'restored', version, date, by, byId, fileName?, restoredFrom?, valueCount }]",
+      "[{ _id, action: 'imported' | 'removed' | 'restored' | 'answered', version, date, by, byId, fileName?, " +
+      'restoredFrom?, appName? (answered), valueCount }]',
   })
   @ApiResponse({ status: 400, description: 'a malformed body, or the catalog’s model was deleted' })
   @ApiResponse({ status: 404, description: 'no such catalog, or no such global of its model' })

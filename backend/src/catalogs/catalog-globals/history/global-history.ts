@@ -8,7 +8,9 @@ export type RecordedGlobalEvent = RecordedEvent & CatalogGlobalEvent;
 export interface GlobalHistoryEntry {
   /** The id of its event: what a restore names. */
   _id: string;
-  action: 'imported' | 'removed' | 'restored';
+  action: 'imported' | 'removed' | 'restored' | 'answered';
+  /** For answers: the global-info app whose interview gave them. */
+  appName?: string;
   version: number;
   date: string;
   byId: string | null;
@@ -36,6 +38,13 @@ export function globalHistoryEntryOf(event: RecordedGlobalEvent): GlobalHistoryE
         ...base,
         action: 'restored',
         restoredFrom: event.data.restoredFrom,
+        valueCount: Object.keys(event.data.values).length,
+      };
+    case 'CatalogGlobalAnswered':
+      return {
+        ...base,
+        action: 'answered',
+        appName: event.data.appName,
         valueCount: Object.keys(event.data.values).length,
       };
     case 'CatalogGlobalRemoved':

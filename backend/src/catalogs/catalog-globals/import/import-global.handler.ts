@@ -5,14 +5,9 @@ import type { EventStore } from '@app/storage';
 import { readFile, stat } from 'node:fs/promises';
 import { invalid, notFound } from '../../../shared/domain/domain-error';
 import { EVENT_STORE, READ_MODELS } from '../../../shared/storage/tokens';
-import { assertRecordValues, loadRecordModel } from '../../../records';
 import { ImportUploads, UPLOAD_NOT_FOUND } from '../../../types';
-import {
-  GLOBAL_MESSAGES,
-  MAX_GLOBAL_FILE_BYTES,
-  assertOnlyVariablesOf,
-  globalValuesFromJson,
-} from '../catalog-global-rules';
+import { GLOBAL_MESSAGES, MAX_GLOBAL_FILE_BYTES, globalValuesFromJson } from '../catalog-global-rules';
+import { assertGlobalValues } from '../global-values-check';
 import { catalogWithGlobals, globalOf } from '../catalog-globals-reading';
 import { CatalogGlobalStream, catalogGlobalStreamId } from '../catalog-global.streams';
 import { ImportGlobalCommand, type ImportedGlobal } from './import-global.command';
@@ -40,11 +35,7 @@ export class ImportGlobalHandler implements ICommandHandler<ImportGlobalCommand,
     if ((await stat(upload.path)).size > MAX_GLOBAL_FILE_BYTES) throw invalid(GLOBAL_MESSAGES.tooLarge);
     const values = globalValuesFromJson(await readFile(upload.path, 'utf8'));
 
-    const modelRef = typeof global.typeDef === 'string' && global.typeDef !== '' ? global.typeDef : null;
-    const model = modelRef && (await loadRecordModel(this.readModels, tenant, modelRef));
-    if (!model) throw invalid(GLOBAL_MESSAGES.globalWithoutModel(global.name));
-    assertOnlyVariablesOf(model, values);
-    assertRecordValues(model, values);
+    await assertGlobalValues(this.readModels, tenant, global, values);
 
     const catalogId = found.catalog.catalogId;
     const written = await CatalogGlobalStream.run(

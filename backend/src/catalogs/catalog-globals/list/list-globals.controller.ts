@@ -26,7 +26,7 @@ export class ListGlobalsController {
   })
   @ApiResponse({
     status: 200,
-    description: "{ [elementName]: { values, date, by, byId, version, how: 'imported' | 'restored' } }",
+    description: "{ [elementName]: { values, date, by, byId, version, how: 'imported' | 'restored' | 'answered' } }",
   })
   @ApiResponse({ status: 404, description: 'no such catalog (by id or name)' })
   async list(

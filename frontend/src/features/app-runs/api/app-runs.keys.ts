@@ -7,4 +7,13 @@ export const appRunsKeys = {
   /** The interview of an app on a record ('new' before the record exists). */
   interview: (tenancy: string, catalog: string, recordId: string, app: string) =>
     ['app-runs', tenancy, catalog, 'interview', recordId, app] as const,
+  /** The items of an app's 'SELECT data FROM…' at the start of its interview. */
+  appData: (tenancy: string, catalog: string, recordId: string, app: string) =>
+    ['app-runs', tenancy, catalog, 'app-data', recordId, app] as const,
+  /** The items an app's 'LINK record TO…' can link the record to, and its link now. */
+  appLink: (tenancy: string, catalog: string, recordId: string, app: string) =>
+    ['app-runs', tenancy, catalog, 'app-link', recordId, app] as const,
+  /** A global-info app's interview over one global of the catalog. */
+  globalInterview: (tenancy: string, catalog: string, globalTarget: string, app: string) =>
+    ['app-runs', tenancy, catalog, 'global-interview', globalTarget, app] as const,
 };

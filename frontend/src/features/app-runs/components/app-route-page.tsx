@@ -11,13 +11,15 @@ import { useRunSnapshots } from '../api/list-run-snapshots.api';
 import { appEnvironment } from '../model/app-environment';
 import { appRouteTarget } from '../model/app-route-target';
 import { appRouteCrumbs, appTitle } from '../model/breadcrumbs';
+import { globalInfoTitle } from '../model/global-info';
 import { AppBreadcrumbs } from './app-breadcrumbs';
+import { GlobalInfoPage } from './global-info/global-info-page';
 import { InterviewPage } from './interview/interview-page';
 
 /**
  * The app routes (002 §2.1): /{catalog}/{recordId}/{app} (an app on a record), /{catalog}/{app} (create a record
  * with the app) and /{catalog}/{globalTarget}/{app}?appLabel (a global-info app): the breadcrumbs, then the
- * interview (INTERVIEW §1) on a record or a record to create; global-info apps are not run yet. A catalog this
+ * interview (INTERVIEW §1) on a record or a record to create, or over the catalog's global info. A catalog this
  * person may not see sends them to /{tenancy}/; external users reach the route by link and see only the app.
  */
 export default function AppRoutePage({
@@ -43,7 +45,8 @@ export default function AppRoutePage({
     catalog?.name ?? catalogName,
     !external && catalog && target.kind === 'record' ? target.recordId : undefined,
   );
-  const modelApp = catalog?.type?.apps?.find((app) => app.name === appName);
+  // A global-info app is an app of the GLOBAL's model, not of the catalog's: its label comes from the address.
+  const modelApp = target.kind === 'global' ? undefined : catalog?.type?.apps?.find((app) => app.name === appName);
   const live = catalog?.appOptions.some((option) => option.appName === appName && option.liveVersion);
   const snapshots = useRunSnapshots(tenancy.name, catalog?._id, user.isAdmin === true && live === true);
   // External users read no catalogs: the app's label comes with the interview's open.
@@ -83,7 +86,23 @@ export default function AppRoutePage({
     </Box>
   );
 
-  if (target.kind !== 'global' && !missing) {
+  if (target.kind === 'global') {
+    return (
+      <Box data-testid="app-route" data-target={target.kind}>
+        {breadcrumbs}
+        <GlobalInfoPage
+          tenancy={tenancy.name}
+          catalogName={catalog?.name ?? catalogName}
+          catalogLabel={catalog?.label}
+          globalTarget={target.globalTarget}
+          appName={appName}
+          title={globalInfoTitle(query.get('appLabel'), target.globalTarget)}
+        />
+      </Box>
+    );
+  }
+
+  if (!missing) {
     return (
       <Box data-testid="app-route" data-target={target.kind}>
         {breadcrumbs}
@@ -118,50 +137,21 @@ export default function AppRoutePage({
           py="10"
         >
           <Text fontSize="xs" fontWeight="semibold" letterSpacing="widest" color="gray.500" textTransform="uppercase">
-            {target.kind === 'create' ? 'New record' : target.kind === 'global' ? 'Global info' : 'App'}
+            App
           </Text>
           <Heading as="h1" size="xl">
             {appLabel}
           </Heading>
-          {missing ? (
-            <>
-              <Text color="red.700" role="alert">
-                This record could not be found. It may have been deleted.
-              </Text>
-              <Box>
-                <Button asChild size="sm" bg="app.widget" color="app.widgetText">
-                  <RouterLink to={catalogHref}>Back to {catalog?.label || catalogName}</RouterLink>
-                </Button>
-              </Box>
-            </>
-          ) : (
-            <>
-              <Text color="gray.700">{introduction(target.kind, record.data?.name)}</Text>
-              <Box bg="gray.50" borderRadius="md" borderWidth="1px" borderColor="gray.200" px="5" py="4">
-                <Text fontWeight="medium">Global-info apps open here.</Text>
-                <Text color="gray.600" fontSize="sm">
-                  Running them arrives in a later release.
-                </Text>
-              </Box>
-              {!external && (
-                <Box>
-                  <Button asChild size="sm" variant="outline">
-                    <RouterLink to={catalogHref}>Back to {catalog?.label || catalogName}</RouterLink>
-                  </Button>
-                </Box>
-              )}
-            </>
-          )}
+          <Text color="red.700" role="alert">
+            This record could not be found. It may have been deleted.
+          </Text>
+          <Box>
+            <Button asChild size="sm" bg="app.widget" color="app.widgetText">
+              <RouterLink to={catalogHref}>Back to {catalog?.label || catalogName}</RouterLink>
+            </Button>
+          </Box>
         </Stack>
       </Flex>
     </Box>
   );
-}
-
-function introduction(kind: 'record' | 'create' | 'global', recordName: string | undefined): string {
-  if (kind === 'create') return 'This app asks its questions and saves the answers as a new record.';
-  if (kind === 'global') return "This app fills in the catalog's global info, shared by all of its records.";
-  return recordName
-    ? `This app asks its questions about ${recordName} and assembles its documents.`
-    : 'This app asks its questions about this record and assembles its documents.';
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../../lib/http/http-error';
 import { createRunRecord } from '../api/create-run-record.api';
 import { fetchLatestAnswers } from '../api/get-latest-answers.api';
 import { saveAnswers } from '../api/save-answers.api';
+import type { AnswersDestination } from '../model/answers-destination';
 import { createInterviewDeviceStorage } from '../model/interview-device-storage';
 import type { SaveStatus } from '../model/interview-save-state';
 import type { InterviewOpened } from '../model/interview.types';
@@ -24,19 +25,29 @@ function classify(error: unknown): unknown {
 /**
  * The interview's answers and autosave for one opened interview: the machine with the records calls, the device
  * storage for unsent answers, and the browser's `online` and `pagehide` signals. `onCreated` hears the record id
- * of a new record once its first save created it.
+ * of a new record once its first save created it. `destination`: answers that are not a record's (a global-info
+ * app's) are saved and read back through it instead of the records API.
  */
-export function useInterviewAutosave(tenancy: string, opened: InterviewOpened, onCreated: (recordId: string) => void) {
+export function useInterviewAutosave(
+  tenancy: string,
+  opened: InterviewOpened,
+  onCreated: (recordId: string) => void,
+  destination?: AnswersDestination,
+) {
   const catalog = opened.catalog.name;
   const app = opened.app.name;
   const createdRef = useRef(onCreated);
   createdRef.current = onCreated;
+  const destinationRef = useRef(destination);
+  destinationRef.current = destination;
   const machine = useMemo(
     () =>
       interviewMachine.provide({
         actors: {
           save: fromPromise(async ({ input }) => {
             try {
+              const elsewhere = destinationRef.current;
+              if (elsewhere) return await elsewhere.save(input.nextValues, input.version ?? 0);
               if (input.recordId === null) return await createRunRecord(tenancy, catalog, input.nextValues);
               return await saveAnswers(tenancy, catalog, input.recordId, input.nextValues, input.version ?? 1);
             } catch (error) {
@@ -45,6 +56,8 @@ export function useInterviewAutosave(tenancy: string, opened: InterviewOpened, o
           }),
           loadLatest: fromPromise(async ({ input }) => {
             try {
+              const elsewhere = destinationRef.current;
+              if (elsewhere) return await elsewhere.loadLatest();
               return await fetchLatestAnswers(tenancy, catalog, input.recordId);
             } catch (error) {
               throw classify(error);

@@ -8,6 +8,8 @@ export interface DocumentProvenance {
   recordVersion: number;
   template: string;
   templateSha256: string | null;
+  /** The version of the catalog's global info the run read, per global variable (0: none; absent on older servers). */
+  globals?: Readonly<Record<string, number>>;
 }
 
 export interface ResultFile {
@@ -44,4 +46,6 @@ export interface AppResult {
   allUrl: string | null;
   /** "2 of 3 documents were not sent (trying again): …"; null when every document was sent or none is sent. */
   sendError?: string | null;
+  /** Changed data the run could not save back to where it came from: "Not saved back to Clients: …", one line each. */
+  notSavedBack?: string[];
 }

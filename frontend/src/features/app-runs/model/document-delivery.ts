@@ -35,6 +35,10 @@ export const canSendAgain = (result: { files: readonly Sent[]; runId: string | n
   result.runId !== null &&
   result.files.some((file) => file.sending === 'failed' || file.sending === 'retrying');
 
-/** The result is read again every second while a document is on its way (a retry waits minutes: not polled). */
+/** The result is read again every second while a document is on its way. */
 export const isSending = (result: { files: readonly Sent[] } | undefined) =>
   result?.files.some((file) => file.sending === 'sending') ?? false;
+
+/** A document waits for the provider's next try (re-read slowly, so its outcome shows without a reload). */
+export const isRetrying = (result: { files: readonly Sent[] } | undefined) =>
+  result?.files.some((file) => file.sending === 'retrying') ?? false;

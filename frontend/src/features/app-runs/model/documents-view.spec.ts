@@ -8,13 +8,19 @@ import {
 } from './documents-view';
 
 describe('the documents page', () => {
-  it('re-checks the result every second while In Progress (002 §2.3) or while a document is being sent', () => {
+  it('re-checks the result every second while In Progress (002 §2.3) or while a document is being sent, slowly while one waits for a retry', () => {
     expect(resultRefetchInterval({ status: 'In Progress', files: [] })).toBe(1000);
     for (const status of ['Ok', 'Failed', 'Out of date', 'Not run'] as const) {
       expect(resultRefetchInterval({ status, files: [] })).toBe(false);
     }
     const sending = { storage: 'local' as const, sending: 'sending' as const, sendError: null };
     expect(resultRefetchInterval({ status: 'Ok', files: [sending] })).toBe(1000);
+    // Waiting for the provider's retry: re-read every 15 s, so the outcome shows without a reload.
+    const retrying = { ...sending, sending: 'retrying' as const };
+    expect(resultRefetchInterval({ status: 'Ok', files: [retrying] })).toBe(15_000);
+    expect(resultRefetchInterval({ status: 'Ok', files: [retrying, sending] })).toBe(1000);
+    const failed = { ...sending, sending: 'failed' as const };
+    expect(resultRefetchInterval({ status: 'Ok', files: [failed] })).toBe(false);
     expect(resultRefetchInterval(undefined)).toBe(false);
   });
 

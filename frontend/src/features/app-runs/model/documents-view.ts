@@ -1,14 +1,26 @@
 import type { AppResult, ResultFile } from './app-result.types';
 import type { Crumb } from './breadcrumbs';
-import { isSending } from './document-delivery';
+import { isRetrying, isSending } from './document-delivery';
 
 /** 002 §2.3 / §9: the result is re-checked every second while the run is In Progress. */
 export const RESULT_POLL_MS = 1000;
 
-/** How often to re-read the app result: every second while assembling or sending a document, else not at all. */
+/**
+ * While a document waits for the provider's retry (30 s, then minutes): often enough that the person watching sees
+ * the outcome without reloading, seldom enough that an open page costs the server nothing.
+ */
+export const RETRY_POLL_MS = 15_000;
+
+/**
+ * How often to re-read the app result: every second while assembling or sending a document, every 15 s while a
+ * document waits for its retry, else not at all.
+ */
 export const resultRefetchInterval = (
   result: (Pick<AppResult, 'status'> & { files: readonly Pick<ResultFile, 'sending'>[] }) | undefined,
-): number | false => (result?.status === 'In Progress' || isSending(result) ? RESULT_POLL_MS : false);
+): number | false => {
+  if (result?.status === 'In Progress' || isSending(result)) return RESULT_POLL_MS;
+  return isRetrying(result) ? RETRY_POLL_MS : false;
+};
 
 /** A file size as people read it: bytes, KB, MB (base 1024, one decimal under 10). */
 export function formatSize(bytes: number): string {

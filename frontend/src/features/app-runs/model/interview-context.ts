@@ -14,7 +14,22 @@ export interface InterviewContextValue {
   errors: ReadonlyMap<string, string>;
   /** Locked by another user. */
   readOnly: boolean;
+  /**
+   * A record's interview: the catalog's global info by global variable (the open's `globals`). A global variable's
+   * question then shows it read-only ("From the catalog's global info"); absent, globals are asked as objects.
+   */
+  globals?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   external: boolean;
+  /**
+   * The workspace's locale (the open's `input.locale`; en-US when it has none): the order the date text box reads
+   * dates in, and how static text and option templates write dates and numbers, as the run will.
+   */
+  locale?: string;
+  /**
+   * Where a record's interview runs, for objects whose data is selected from a query ('SELECT data FROM…'): their
+   * Choose dialog asks the server for the query's items there. Absent (a global-info app's answers), no Choose.
+   */
+  selectPlace?: { tenancy: string; catalog: string; recordId: string | null; app: string };
   /** Every keystroke (no relevance run). */
   change(path: string, value: unknown): void;
   /** A committed answer: choices at once, text on blur or after 400 ms of no typing (INTERVIEW §5). */

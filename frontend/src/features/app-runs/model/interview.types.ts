@@ -1,14 +1,38 @@
 import type { InterviewInput } from '@app/templating/interview';
+import type { InterviewGlobals } from './interview-globals';
+import type { RecordLink } from './app-link';
 
 /** GET …/interview (app-runs contract §1). */
 export interface InterviewOpened {
   catalog: { name: string; label: string };
-  app: { name: string; label: string; generateDocs: boolean; instructions: string };
+  app: {
+    name: string;
+    label: string;
+    generateDocs: boolean;
+    instructions: string;
+    /** 'SELECT data FROM…' is set: the interview may start with "Choose" (absent from older servers: no). */
+    selectsData?: boolean;
+    /** 'LINK record TO…' is set: the header shows the record's link and lets it change (absent: no). */
+    linksRecord?: boolean;
+  };
   modelVersion: number;
-  record: null | { id: string; name: string; version: number; status: string; values: Record<string, unknown> };
+  record: null | {
+    id: string;
+    name: string;
+    version: number;
+    status: string;
+    values: Record<string, unknown>;
+    /** The query item an app linked the record to (absent from older servers: none). */
+    link?: RecordLink | null;
+  };
   input: InterviewInput;
   /** Display name of the user holding the record's lock: the page is read-only. */
   lockedBy: string | null;
+  /**
+   * The catalog's global info for the model's global variables that have some: shown read-only and read by relevance,
+   * formulas and static text, never saved on the record (absent from older servers: none).
+   */
+  globals?: InterviewGlobals;
   /** For an external user only: what the portal does at Finish and Exit (INTERVIEW §9). */
   external?: PortalSettings;
 }

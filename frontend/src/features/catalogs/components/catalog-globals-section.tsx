@@ -9,7 +9,13 @@ import { useRemoveGlobal } from '../api/remove-global.api';
 import { useRestoreGlobal } from '../api/restore-global.api';
 import { formatVersionDate } from '../model/app-options';
 import type { AppOption, ModelProperty } from '../model/catalog.types';
-import { GLOBAL_FILE_ACCEPT, globalAppName, globalFileProblem, type GlobalInfo } from '../model/catalog-globals';
+import {
+  GLOBAL_FILE_ACCEPT,
+  globalAppName,
+  globalFileProblem,
+  globalInfoHow,
+  type GlobalInfo,
+} from '../model/catalog-globals';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -53,7 +59,7 @@ function GlobalRow({
           {info ? (
             <Text fontSize="xs" color="gray.700" mt="0.5">
               <chakra.span color="green.700" fontWeight="medium">
-                {info.how === 'restored' ? 'Restored' : 'Imported'}
+                {globalInfoHow(info.how)}
               </chakra.span>{' '}
               {formatVersionDate(info.date)}
               {info.by ? ` by ${info.by}` : ''} · {Object.keys(info.values).length} values · version {info.version}

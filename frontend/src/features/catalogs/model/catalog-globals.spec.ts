@@ -1,4 +1,4 @@
-import { globalAppName, globalFileProblem } from './catalog-globals';
+import { globalAppName, globalFileProblem, globalInfoHow } from './catalog-globals';
 
 describe('the global info file choice (002 §5: one JSON file only)', () => {
   it('takes one .json file, told by its type or, without one, by its name', () => {
@@ -26,5 +26,13 @@ describe('the global-info app of a global (002 §3 appOptions.globalTarget)', ()
     const options = [{ appName: 'Letter' }, { appName: 'FirmInfo', globalTarget: 'Firm' }];
     expect(globalAppName(options, 'Firm')).toBe('FirmInfo');
     expect(globalAppName(options, 'Court')).toBeNull();
+  });
+});
+
+describe('how the current global info came', () => {
+  it('says imported, restored, or answered in its global-info app', () => {
+    expect(globalInfoHow('imported')).toBe('Imported');
+    expect(globalInfoHow('restored')).toBe('Restored');
+    expect(globalInfoHow('answered')).toBe('Answered');
   });
 });

@@ -6,9 +6,13 @@ export interface GlobalInfo {
   /** Who imported it (null: that user was deleted). */
   by: string | null;
   version: number;
-  /** How these values came: an import, or the restore of an earlier version (Undo). */
-  how: 'imported' | 'restored';
+  /** How these values came: an import, the restore of an earlier version (Undo), or a global-info app's answers. */
+  how: 'imported' | 'restored' | 'answered';
 }
+
+/** The word the row opens with: how the current values came. */
+export const globalInfoHow = (how: GlobalInfo['how']) =>
+  how === 'restored' ? 'Restored' : how === 'answered' ? 'Answered' : 'Imported';
 
 /** The catalog's global info, keyed by the global's (element) name; a global without info is absent. */
 export type GlobalInfoMap = Record<string, GlobalInfo>;

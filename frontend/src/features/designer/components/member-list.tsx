@@ -188,8 +188,20 @@ export function MemberList({
                 >
                   {member.name}
                   {kind === 'variable' && elementKey === member.name && (
-                    <chakra.span ml="2" fontSize="xs" color="gray.600" title="This variable is the key">
-                      🔑 key
+                    <chakra.span
+                      ml="2"
+                      px="1.5"
+                      py="0.5"
+                      fontSize="2xs"
+                      fontWeight="bold"
+                      letterSpacing="wide"
+                      textTransform="uppercase"
+                      color="gray.700"
+                      bg="gray.100"
+                      borderRadius="sm"
+                      title="This variable is the key"
+                    >
+                      key
                     </chakra.span>
                   )}
                 </Text>

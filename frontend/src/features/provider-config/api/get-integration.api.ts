@@ -9,6 +9,8 @@ export interface IntegrationView {
   label: string;
   clientId: string | null;
   hasClientSecret: boolean;
+  /** Filevine: a personal access token is kept. */
+  hasPersonalAccessToken: boolean;
   connected: boolean;
   connectedAt: string | null;
   connectedBy: string | null;

@@ -4,6 +4,8 @@ import type { ProviderSlug } from '../provider-texts';
 export interface ClientCredentials {
   clientId: string;
   clientSecret: string;
+  /** Filevine only: sent when given. */
+  personalAccessToken?: string;
 }
 
 /**

@@ -19,8 +19,8 @@ import { ConnectionStatus } from './connection-status';
 
 /**
  * /{tenancy}/config-{provider} (issue 16 "Settings pages", shown only with the provider's add-on): connect the
- * workspace to NetDocuments, OneDrive or Clio with the OAuth client its administrator registered there, test the
- * connection, disconnect.
+ * workspace to NetDocuments, OneDrive, Clio or Filevine with the client its administrator registered there (Filevine:
+ * with a personal access token), test the connection, disconnect.
  */
 export default function ProviderConfigPage({ tenancy, provider }: { tenancy: Tenancy; provider: ProviderSlug }) {
   const integration = useIntegration(tenancy.name, provider);
@@ -50,12 +50,17 @@ function ProviderConfig({
   const texts = PROVIDER_TEXTS[provider];
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [outcome] = useState(() => callbackOutcome(search, texts.label));
+  const withToken = texts.connectsWithToken === true;
+  const [outcome] = useState(() => callbackOutcome(search, texts.label, withToken));
   // Said once: the address loses the provider's answer, so a reload or a bookmark does not say it again.
   useEffect(() => {
     if (search) navigate(pathname, { replace: true });
   }, [navigate, pathname, search]);
-  const [client, setClient] = useState<ClientCredentials>({ clientId: view.clientId ?? '', clientSecret: '' });
+  const [client, setClient] = useState<ClientCredentials>({
+    clientId: view.clientId ?? '',
+    clientSecret: '',
+    ...(withToken ? { personalAccessToken: '' } : {}),
+  });
   const [confirming, setConfirming] = useState(false);
   const test = useTestConnection(tenancy, provider);
   const disconnect = useDisconnectProvider(tenancy, provider);
@@ -67,11 +72,19 @@ function ProviderConfig({
       },
       actions: { navigate: (_, { url }: { url: string }) => window.location.assign(url) },
     }),
-    { input: { savedClientId: view.clientId, hasClientSecret: view.hasClientSecret } },
+    {
+      input: {
+        savedClientId: view.clientId,
+        hasClientSecret: view.hasClientSecret,
+        needsToken: withToken,
+        hasPersonalAccessToken: view.hasPersonalAccessToken,
+      },
+    },
   );
   const busy = !state.matches('editing');
   const idField = useId();
   const secretField = useId();
+  const tokenField = useId();
 
   return (
     <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
@@ -90,7 +103,9 @@ function ProviderConfig({
         </Stack>
 
         {outcome?.kind === 'connected' && view.connected && (
-          <Notice tone="green">{texts.label} is connected. Apps can now send their documents there.</Notice>
+          <Notice tone="green">
+            {texts.label} is connected. {texts.connectedUse}
+          </Notice>
         )}
         {outcome?.kind === 'error' && <Notice tone="red">{outcome.message}</Notice>}
 
@@ -98,7 +113,9 @@ function ProviderConfig({
           {view.connected ? (
             <Stack gap="4">
               <Text color="gray.700">
-                This workspace sends documents to {texts.label} as the account that granted access
+                {withToken
+                  ? `This workspace reads ${texts.label} as the user of the personal access token`
+                  : `This workspace sends documents to ${texts.label} as the account that granted access`}
                 {view.clientId ? (
                   <>
                     {' '}
@@ -140,7 +157,7 @@ function ProviderConfig({
                 <Text color="gray.700" fontSize="sm">
                   {texts.register}
                 </Text>
-                <RedirectUri value={view.redirectUri} />
+                {!withToken && <RedirectUri value={view.redirectUri} />}
                 <Box>
                   <FieldLabel htmlFor={idField}>Client id</FieldLabel>
                   <Input
@@ -176,6 +193,28 @@ function ProviderConfig({
                     Kept encrypted on the server and never shown again.
                   </Text>
                 </Box>
+                {withToken && (
+                  <Box>
+                    <FieldLabel htmlFor={tokenField}>Personal access token</FieldLabel>
+                    <Input
+                      id={tokenField}
+                      type="password"
+                      value={client.personalAccessToken ?? ''}
+                      autoComplete="new-password"
+                      disabled={busy}
+                      placeholder={view.hasPersonalAccessToken ? 'Saved — leave empty to keep it' : undefined}
+                      onChange={(event) => {
+                        setClient({ ...client, personalAccessToken: event.target.value });
+                        send({ type: 'EDIT' });
+                      }}
+                      {...controlStyle}
+                      borderColor="gray.300"
+                    />
+                    <Text fontSize="xs" color="gray.600" mt="1">
+                      Exchanged for short-lived access tokens; kept encrypted and never shown again.
+                    </Text>
+                  </Box>
+                )}
                 {state.context.error && <FieldError>{state.context.error}</FieldError>}
                 <HStack gap="3" wrap="wrap">
                   <Button
@@ -203,7 +242,11 @@ function ProviderConfig({
       {confirming && (
         <ConfirmDialog
           title={`Disconnect ${texts.label}?`}
-          message={`Apps stop sending documents to ${texts.label} until an administrator connects it again. Documents already there stay.`}
+          message={
+            withToken
+              ? `Queries stop reading ${texts.label} until an administrator connects it again. Nothing in ${texts.label} changes.`
+              : `Apps stop sending documents to ${texts.label} until an administrator connects it again. Documents already there stay.`
+          }
           confirmLabel="Disconnect"
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {

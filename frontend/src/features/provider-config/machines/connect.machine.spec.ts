@@ -1,6 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ClientCredentials } from '../api/save-client.api';
-import { CLIENT_ID_REQUIRED, CLIENT_SECRET_REQUIRED, connectMachine, type ConnectInput } from './connect.machine';
+import {
+  CLIENT_ID_REQUIRED,
+  CLIENT_SECRET_REQUIRED,
+  connectMachine,
+  TOKEN_REQUIRED,
+  type ConnectInput,
+} from './connect.machine';
 
 function start(input: ConnectInput, { saveFails = false, connectFails = false } = {}) {
   const saved: ClientCredentials[] = [];
@@ -52,6 +58,28 @@ describe('connecting a provider', () => {
     await waitFor(actor, (s) => s.matches('leaving'));
     expect(saved).toEqual([]);
     expect(visited).toHaveLength(1);
+  });
+
+  it('asks Filevine for a personal access token, and saves it with the client', async () => {
+    const { actor, saved, visited } = start({ ...fresh, needsToken: true });
+    actor.send({ type: 'CONNECT', client: { clientId: 'fv', clientSecret: 's', personalAccessToken: ' ' } });
+    expect(actor.getSnapshot().context.error).toBe(TOKEN_REQUIRED);
+    actor.send({ type: 'CONNECT', client: { clientId: 'fv', clientSecret: 's', personalAccessToken: ' pat-1 ' } });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(saved).toEqual([{ clientId: 'fv', clientSecret: 's', personalAccessToken: 'pat-1' }]);
+    expect(visited).toHaveLength(1);
+  });
+
+  it('keeps a saved personal access token when nothing changed', async () => {
+    const { actor, saved } = start({
+      savedClientId: 'fv',
+      hasClientSecret: true,
+      needsToken: true,
+      hasPersonalAccessToken: true,
+    });
+    actor.send({ type: 'CONNECT', client: { clientId: 'fv', clientSecret: '', personalAccessToken: '' } });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(saved).toEqual([]);
   });
 
   it('shows why when saving or starting fails, and lets the person try again', async () => {

@@ -6,6 +6,10 @@ export interface ConnectInput {
   savedClientId: string | null;
   /** Whether a secret is saved: the administrator may then leave the secret empty to keep it. */
   hasClientSecret: boolean;
+  /** The provider also takes a personal access token (Filevine). */
+  needsToken?: boolean;
+  /** Whether one is saved (as for the secret, empty keeps it when nothing else changed). */
+  hasPersonalAccessToken?: boolean;
 }
 
 export interface ConnectContext extends ConnectInput {
@@ -20,6 +24,7 @@ export type ConnectEvent =
 
 export const CLIENT_ID_REQUIRED = 'Enter the client id the provider gave the application.';
 export const CLIENT_SECRET_REQUIRED = 'Enter the client secret the provider gave the application.';
+export const TOKEN_REQUIRED = 'Enter the personal access token created for this workspace.';
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'The connection could not be started. Try again.';
@@ -27,7 +32,8 @@ const errorText = (error: unknown) =>
 /**
  * Connect (issue 16 "Settings pages"): check the form, save the client when it changed (an empty secret keeps the
  * saved one), ask the server for the provider's authorize address, and go there; the provider sends the browser back
- * to the settings page. Saving, asking and navigating are provided by the page, so the machine stays pure.
+ * to the settings page (Filevine: the server exchanges the token and answers the settings page itself). Saving, asking
+ * and navigating are provided by the page, so the machine stays pure.
  */
 export const connectMachine = setup({
   types: {} as { input: ConnectInput; context: ConnectContext; events: ConnectEvent },
@@ -48,9 +54,15 @@ export const connectMachine = setup({
     noClientId: ({ event }) => event.type === 'CONNECT' && event.client.clientId.trim() === '',
     noSecret: ({ context, event }) =>
       event.type === 'CONNECT' && event.client.clientSecret === '' && !context.hasClientSecret,
+    noToken: ({ context, event }) =>
+      event.type === 'CONNECT' &&
+      context.needsToken === true &&
+      (event.client.personalAccessToken ?? '').trim() === '' &&
+      !context.hasPersonalAccessToken,
     unchanged: ({ context, event }) =>
       event.type === 'CONNECT' &&
       event.client.clientSecret === '' &&
+      (event.client.personalAccessToken ?? '').trim() === '' &&
       event.client.clientId.trim() === context.savedClientId,
   },
 }).createMachine({
@@ -64,6 +76,7 @@ export const connectMachine = setup({
         CONNECT: [
           { guard: 'noClientId', actions: assign({ error: CLIENT_ID_REQUIRED }) },
           { guard: 'noSecret', actions: assign({ error: CLIENT_SECRET_REQUIRED }) },
+          { guard: 'noToken', actions: assign({ error: TOKEN_REQUIRED }) },
           { guard: 'unchanged', target: 'connecting', actions: assign({ error: undefined }) },
           { target: 'saving', actions: assign({ error: undefined }) },
         ],
@@ -75,7 +88,12 @@ export const connectMachine = setup({
         input: ({ event }) => {
           // Only CONNECT enters this state.
           const { client } = event as Extract<ConnectEvent, { type: 'CONNECT' }>;
-          return { clientId: client.clientId.trim(), clientSecret: client.clientSecret };
+          const token = client.personalAccessToken?.trim();
+          return {
+            clientId: client.clientId.trim(),
+            clientSecret: client.clientSecret,
+            ...(token ? { personalAccessToken: token } : {}),
+          };
         },
         onDone: { target: 'connecting' },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },

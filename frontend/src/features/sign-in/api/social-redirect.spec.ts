@@ -11,8 +11,14 @@ describe('social sign-in redirect', () => {
     );
   });
 
-  it('gives the Microsoft button of an external visit the page origin as back_url', () => {
+  it("gives the Microsoft button of a catalog's external link its catalog and app, external=1 and back_url", () => {
     expect(socialRedirectUrl('microsoft', 'acme', '/acme/adapter/app', true, 'http://h:3000')).toBe(
+      '/acme/api/auth/microsoft?collection=adapter&app=app&external=1&back_url=http%3A%2F%2Fh%3A3000',
+    );
+  });
+
+  it("gives the Microsoft button of an external visit to a record's address only the page origin as back_url", () => {
+    expect(socialRedirectUrl('microsoft', 'acme', '/acme/clients/42/intake', true, 'http://h:3000')).toBe(
       '/acme/api/auth/microsoft?back_url=http%3A%2F%2Fh%3A3000',
     );
   });

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Link, Stack } from '@chakra-ui/react';
+import { Button, chakra, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { fieldBinder } from '../../../lib/forms/field-binder';
@@ -26,7 +26,7 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
   const newUser = state.matches({ email: 'newUser' });
   const busy =
     state.matches({ email: { newUser: 'registering' } }) || state.matches({ email: { returningUser: 'signingIn' } });
-  const canRegister = signInChoiceView(context).canRegister;
+  const { canRegister, registrationClosed } = signInChoiceView(context);
   const field = fieldBinder(context, send);
 
   return (
@@ -52,6 +52,12 @@ export function EmailSignInForm({ tenancy, state, send, showBack }: Props) {
               </Flex>
             ))}
           </Flex>
+        )}
+        {registrationClosed && (
+          <Text fontSize="sm" color="gray.700" data-testid="registration-closed">
+            This link does not take new registrations. Sign in with your account, or ask whoever sent you the link to
+            invite you.
+          </Text>
         )}
         {newUser ? (
           <>

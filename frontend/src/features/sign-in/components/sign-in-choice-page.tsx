@@ -11,10 +11,11 @@ import type { SignInResult } from '../../../lib/session/session-check';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { visitorId } from '../../../lib/session/visitor-id';
 import type { Tenancy } from '../../../lib/tenancy/tenancy.types';
+import { useExternalInvite } from '../api/external-invite.api';
 import { register } from '../api/register.api';
 import { signIn } from '../api/sign-in.api';
 import type { SocialProvider } from '../api/social-redirect';
-import { signInChoiceMachine, signInChoiceView } from '../machines/sign-in-choice.machine';
+import { externalLinkVisit, signInChoiceMachine, signInChoiceView } from '../machines/sign-in-choice.machine';
 import { EmailSignInForm } from './email-sign-in-form';
 
 const SOCIAL: { provider: SocialProvider; label: string }[] = [
@@ -58,6 +59,13 @@ export function SignInChoicePage({ tenancy, onSignedIn }: SignInPageProps) {
   });
   const { context } = state;
   const view = signInChoiceView(context);
+  // On a catalog's external link, New user is offered only when the link's app invites external users.
+  const visit = useMemo(() => externalLinkVisit(external, location.pathname), [external, location.pathname]);
+  const invite = useExternalInvite(tenancy.name, visit);
+  const invites = invite.data?.invites ?? (invite.isError ? true : undefined);
+  useEffect(() => {
+    if (invites !== undefined) send({ type: 'INVITES', invites });
+  }, [invites, send]);
   const newAttempt = useToastPerAttempt(
     context.error,
     context.errorDurationMs ? showRequestError : showPersistentError,

@@ -82,6 +82,7 @@ describe('sign-in choice: screens and add-ons', () => {
       showExternalMicrosoft: true,
       showPasswordForm: true,
       canRegister: false,
+      registrationClosed: false,
       showBack: false,
     });
     expect(start({ external: true }).actor.getSnapshot().matches({ email: 'returningUser' })).toBe(true);
@@ -97,14 +98,14 @@ describe('sign-in choice: screens and add-ons', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'redirect', url: '/acme/api/auth/facebook' });
   });
 
-  it('gives the external Microsoft button back_url and refuses the other providers', () => {
+  it("gives the external link's Microsoft button its catalog, app and back_url, and refuses the other providers", () => {
     const { actor } = start({ external: true, pathname: '/acme/adapter/app' });
     actor.send({ type: 'SOCIAL', provider: 'google' });
     expect(actor.getSnapshot().status).toBe('active');
     actor.send({ type: 'SOCIAL', provider: 'microsoft' });
     expect(actor.getSnapshot().output).toEqual({
       kind: 'redirect',
-      url: '/acme/api/auth/microsoft?back_url=http%3A%2F%2Fapp.test',
+      url: '/acme/api/auth/microsoft?collection=adapter&app=app&external=1&back_url=http%3A%2F%2Fapp.test',
     });
   });
 
@@ -137,7 +138,12 @@ describe('sign-in choice: registration', () => {
       isRegistration: false,
     };
     const { actor, calls } = start(visit);
-    expect(signInChoiceView(visit)).toMatchObject({ canRegister: true, showSocial: false });
+    // Until the server says the link's app invites strangers, New user is not offered, nor said to be closed.
+    expect(signInChoiceView(visit)).toMatchObject({ canRegister: false, registrationClosed: false });
+    actor.send({ type: 'SET_MODE', mode: 'newUser' });
+    expect(actor.getSnapshot().matches({ email: 'returningUser' })).toBe(true);
+    actor.send({ type: 'INVITES', invites: true });
+    expect(signInChoiceView(actor.getSnapshot().context)).toMatchObject({ canRegister: true, showSocial: false });
     actor.send({ type: 'SET_MODE', mode: 'newUser' });
     fill(actor, { name: 'Pat Client', email: 'pat@client.test' });
     actor.send({ type: 'SUBMIT' });
@@ -151,7 +157,26 @@ describe('sign-in choice: registration', () => {
       },
     ]);
     // A record's address is no external link: its people come through a link of their own.
-    expect(signInChoiceView({ ...visit, pathname: '/acme/Matters/r1/Intake' }).canRegister).toBe(false);
+    expect(signInChoiceView({ ...visit, externalInvites: true, pathname: '/acme/Matters/r1/Intake' }).canRegister).toBe(
+      false,
+    );
+  });
+
+  it('on an external link whose app does not invite external users, offers no New user and says so', () => {
+    const { actor, calls } = start({
+      addons: [],
+      external: true,
+      pathname: '/acme/Matters/Inside',
+      isRegistration: true,
+    });
+    actor.send({ type: 'INVITES', invites: false });
+    expect(signInChoiceView(actor.getSnapshot().context)).toMatchObject({
+      canRegister: false,
+      registrationClosed: true,
+    });
+    actor.send({ type: 'SET_MODE', mode: 'newUser' });
+    expect(actor.getSnapshot().matches({ email: 'returningUser' })).toBe(true);
+    expect(calls.register).toEqual([]);
   });
 
   it('sends the lower-cased address and confirms with a toast', async () => {

@@ -22,6 +22,8 @@ export interface SignInChoiceInput {
   visitorId: string;
   /** Where the e-mailed confirmation link returns to. */
   backLink?: string;
+  /** On a catalog's external link: whether its app invites strangers to register (the server's answer; unknown yet). */
+  externalInvites?: boolean;
 }
 
 /**
@@ -46,18 +48,25 @@ const safeDecode = (segment: string) => {
 
 /** What the screen shows (specification §2.4, §2.5, §6 add-on effects). */
 export function signInChoiceView(
-  input: Pick<SignInChoiceInput, 'addons' | 'isRegistration' | 'external'> & { pathname?: string },
+  input: Pick<SignInChoiceInput, 'addons' | 'isRegistration' | 'external'> & {
+    pathname?: string;
+    externalInvites?: boolean;
+  },
 ) {
   const no3p = input.addons.includes('no3p_auth_ext');
   const msInternal = input.addons.includes('ms_auth_int');
   const showSocial = input.isRegistration && !input.external && !no3p;
+  const onExternalLink = input.external && externalLinkVisit(true, input.pathname) !== null;
   return {
     showSocial,
     showExternalMicrosoft: input.external,
     showPasswordForm: !(input.external && msInternal),
     // An external visit registers only on a catalog's external link, as an external user (not by the workspace's
-    // isRegistration, which is about workspace users: the app's External access is the invitation).
-    canRegister: input.external ? externalLinkVisit(true, input.pathname) !== null : input.isRegistration,
+    // isRegistration, which is about workspace users: the app's External access is the invitation), and only once
+    // the server said the link's app invites them (until then, and when it does not, New user is not offered).
+    canRegister: input.external ? onExternalLink && input.externalInvites === true : input.isRegistration,
+    /** The link's app is not open to external users: the screen says so where New user would be. */
+    registrationClosed: onExternalLink && input.externalInvites === false,
     /** BACK and the choice exist only when there is something to choose. */
     showBack: showSocial,
   };
@@ -97,7 +106,9 @@ export type SignInChoiceEvent =
   | { type: 'SOCIAL'; provider: SocialProvider }
   | { type: 'SET_MODE'; mode: 'newUser' | 'returningUser' }
   | { type: 'CHANGE'; field: Field; value: string }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  /** The server answered whether the external link's app invites registrations. */
+  | { type: 'INVITES'; invites: boolean };
 
 export type SignInChoiceOutput =
   | { kind: 'redirect'; url: string }
@@ -156,7 +167,10 @@ export const signInChoiceMachine = setup({
   id: 'signInChoice',
   context: ({ input }) => ({ ...input, name: '', email: '', password: '', invalid: {} }),
   initial: 'start',
-  on: { SOCIAL: { guard: 'socialAllowed', target: '.redirecting', actions: 'redirect' } },
+  on: {
+    SOCIAL: { guard: 'socialAllowed', target: '.redirecting', actions: 'redirect' },
+    INVITES: { actions: assign({ externalInvites: ({ event }) => event.invites }) },
+  },
   states: {
     start: { always: [{ guard: 'startsWithChoice', target: 'choice' }, { target: 'email' }] },
     choice: {

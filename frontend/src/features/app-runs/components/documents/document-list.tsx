@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useDownloadRunFile } from '../../api/download-run-file.api';
 import type { AppResult, ResultFile } from '../../model/app-result.types';
 import { formatSize, zipNameOf } from '../../model/documents-view';
@@ -24,12 +24,17 @@ export function DocumentList({
   const download = useDownloadRunFile();
   const send = useSendRunDocuments();
   const offerSend = sendAgainOn !== undefined && canSendAgain(result, false);
+  // The notice and its button go once the documents are on their way: focus moves to the list they are in.
+  const heading = useRef<HTMLHeadingElement>(null);
   const busy = download.isPending ? download.variables?.url : undefined;
   return (
     <Stack gap="3">
       <Flex align="center" justify="space-between" gap="3" flexWrap="wrap">
         <Text
           as="h2"
+          ref={heading}
+          tabIndex={-1}
+          outline="none"
           fontSize="sm"
           fontWeight="semibold"
           letterSpacing="wide"
@@ -77,11 +82,35 @@ export function DocumentList({
             variant="outline"
             minH="9"
             loading={send.isPending}
-            onClick={() => send.mutate({ tenancy, ...sendAgainOn, runId: result.runId! })}
+            onClick={() =>
+              send.mutate(
+                { tenancy, ...sendAgainOn, runId: result.runId! },
+                { onSuccess: () => heading.current?.focus() },
+              )
+            }
           >
             Send again
           </Button>
         </Flex>
+      )}
+      {(result.notSavedBack ?? []).length > 0 && (
+        <Stack
+          role="status"
+          gap="1"
+          borderWidth="1px"
+          borderColor="orange.200"
+          bg="orange.50"
+          borderRadius="md"
+          px="4"
+          py="2.5"
+          data-testid="not-saved-back"
+        >
+          {result.notSavedBack!.map((line) => (
+            <Text key={line} fontSize="sm" color="orange.900">
+              {line}
+            </Text>
+          ))}
+        </Stack>
       )}
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="document-list">
         {result.files.map((file) => (
@@ -186,6 +215,9 @@ function DocumentRow({
           />
           <Provenance term="Model version" value={String(file.provenance.modelVersion)} />
           <Provenance term="Record version" value={String(file.provenance.recordVersion)} />
+          {Object.entries(file.provenance.globals ?? {}).map(([name, version]) => (
+            <Provenance key={name} term={`Global info ${name}`} value={version === 0 ? 'none' : `version ${version}`} />
+          ))}
           <Provenance term="SHA-256" value={file.sha256.slice(0, 12)} mono />
         </chakra.dl>
       )}

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { saveStateText, type SaveStatus } from '../../model/interview-save-state';
 
 /**
@@ -17,6 +18,7 @@ export function InterviewHeader({
   exit,
   onRetry,
   onSaveAndExit,
+  link,
 }: {
   appLabel: string;
   recordName: string | undefined;
@@ -33,6 +35,8 @@ export function InterviewHeader({
   exit: 'catalog' | 'exit-url' | 'none';
   onRetry(): void;
   onSaveAndExit(): void;
+  /** The record's link to a query item (an app's 'LINK record TO…'), under the record's name. */
+  link?: ReactNode;
 }) {
   const text = readOnly ? 'Read only' : saveStateText(status, savedAt, timeZone);
   const tone = status === 'failed' ? 'red.700' : status === 'offline' ? 'orange.800' : 'gray.600';
@@ -56,6 +60,7 @@ export function InterviewHeader({
         <Text fontSize="sm" color="gray.600" truncate>
           {recordName?.trim() ? recordName : 'New record'}
         </Text>
+        {link}
       </Box>
       <HStack gap="3" flexShrink={0}>
         <HStack role="status" aria-live="polite" data-testid="save-state" data-status={status} gap="2">

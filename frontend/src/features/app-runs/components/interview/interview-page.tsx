@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { HttpError, serverSaid } from '../../../../lib/http/http-error';
 import { useOpenInterview, useReopenInterview } from '../../api/open-interview.api';
 import { PortalAfterFinish, type PortalFinished } from '../portal/portal-after-finish';
+import { AppDataStep } from './app-data-step';
 import { InterviewSession } from './interview-session';
 
 /**
@@ -39,6 +40,10 @@ export function InterviewPage({
   // An external user finished (INTERVIEW §9): the portal's page, whatever the interview's query does from now on
   // (with extAutoClose the record is closed to them, and opening it again would be a 404).
   const [finished, setFinished] = useState<PortalFinished | null>(null);
+  // The app's "Choose" step ('SELECT data FROM…') is behind this visit once chosen or skipped: a new record it
+  // created opens afresh under its own address, and must not ask again.
+  const [dataDoneFor, setDataDoneFor] = useState<string | null>(null);
+  const [dataNotice, setDataNotice] = useState<string | null>(null);
   const openedOn = recordId !== undefined && recordId === created ? undefined : recordId;
   const interview = useOpenInterview(tenancy, catalogName, openedOn, appName, true);
   const reopen = useReopenInterview();
@@ -97,7 +102,26 @@ export function InterviewPage({
     );
   }
   const opened = interview.data;
-  return (
+  const dataKey = `${opened.catalog.name}/${opened.app.name}`;
+  if (opened.app.selectsData && opened.lockedBy === null && dataDoneFor !== dataKey) {
+    return (
+      <AppDataStep
+        tenancy={tenancy}
+        opened={opened}
+        onDone={(done) => {
+          setDataDoneFor(dataKey);
+          if (!done) return;
+          setDataNotice(done.notice);
+          if (!opened.record)
+            navigate(
+              `/${tenancy}/${encodeURIComponent(opened.catalog.name)}/${encodeURIComponent(done.chosen.recordId)}/${encodeURIComponent(opened.app.name)}${search}`,
+              { replace: true },
+            );
+        }}
+      />
+    );
+  }
+  const session = (
     <InterviewSession
       // While locked, the record is opened again every 10 s: the read-only page shows the holder's latest answers,
       // and a lock that ends starts an editable session.
@@ -128,5 +152,30 @@ export function InterviewPage({
         );
       }}
     />
+  );
+  if (!dataNotice) return session;
+  return (
+    <>
+      <Flex
+        role="status"
+        data-testid="app-data-notice"
+        align="center"
+        justify="space-between"
+        gap="3"
+        px={{ base: '4', md: '6' }}
+        py="2"
+        bg="green.50"
+        borderBottomWidth="1px"
+        borderColor="green.200"
+      >
+        <Text fontSize="sm" color="green.900">
+          {dataNotice}
+        </Text>
+        <Button size="xs" variant="ghost" onClick={() => setDataNotice(null)}>
+          Dismiss
+        </Button>
+      </Flex>
+      {session}
+    </>
   );
 }

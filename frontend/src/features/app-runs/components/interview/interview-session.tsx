@@ -16,9 +16,11 @@ import {
   visibleScreens,
   type ProblemGroup,
 } from '../../model/interview-navigation';
+import { globalNamesOf, withGlobals, withoutGlobalProblems } from '../../model/interview-globals';
 import { topLevelName } from '../../model/interview-pending';
 import type { InterviewOpened } from '../../model/interview.types';
 import { portalExitUrl } from '../../model/portal-completion';
+import type { AnswersDestination } from '../../model/answers-destination';
 import { revealField } from '../../model/widgets/reveal-field';
 import { fieldId } from '../../model/widgets/answer-paths';
 import { ScreenGrid } from '../widgets/screen-grid';
@@ -29,11 +31,14 @@ import { InterviewHeader } from './interview-header';
 import { InterviewOutline } from './interview-outline';
 import { AnswersSavedNotice, NoQuestions, SkipToQuestions } from './interview-panels';
 import { LockNotice } from './lock-notice';
+import { RecordLinkLine } from './record-link';
 import { useInterviewAnswers } from './use-interview-answers';
+import { useLiveQueryOptions } from './use-live-query-options';
 
 type Summary = { kind: 'fields' | 'finish'; groups: ProblemGroup[] };
 
 const QUESTIONS_ID = 'interview-questions';
+const NO_ANSWERS: Answers = {};
 
 /**
  * A problem's field: its own input, or, when it is not drawn (a field of a list item kept in a dialog), the input of
@@ -62,27 +67,51 @@ export function InterviewSession({
   external,
   onCreated,
   onPortalFinished,
+  destination,
 }: {
   tenancy: string;
   opened: InterviewOpened;
   external: boolean;
+  /** Answers that are not a record's (a global-info app's): saved, read back and finished through it. */
+  destination?: AnswersDestination;
   /** The first save created the record: the page's address names it from then on. */
   onCreated(recordId: string): void;
   /** An external user finished (INTERVIEW §9): the portal takes over, the interview is done with. */
   onPortalFinished(finished: { recordId: string; ranDocuments: boolean }): void;
 }) {
   const navigate = useNavigate();
-  const autosave = useInterviewAutosave(tenancy, opened, onCreated);
-  const { input } = opened;
+  const autosave = useInterviewAutosave(tenancy, opened, onCreated, destination);
   const readOnly = opened.lockedBy !== null;
   const catalog = opened.catalog.name;
   const app = opened.app.name;
   const [recordName, setRecordName] = useState(opened.record?.name);
 
   const committed = autosave.answers;
+  // Selections from a query whose arguments read answers get their options anew as those answers change (a record's
+  // interview; a global-info app's asks at its open only).
+  const input = useLiveQueryOptions(
+    tenancy,
+    { catalog, recordId: autosave.recordId, app },
+    opened.input,
+    committed,
+    opened.record?.values ?? NO_ANSWERS,
+    !destination && !readOnly,
+  );
   const plan = useMemo(() => planScreens(input), [input]);
-  const shown = useMemo(() => relevance(input, committed, plan), [input, committed, plan]);
-  const relevanceFor = useCallback((draft: Answers) => relevance(input, draft, plan), [input, plan]);
+  // A record's global variables read the catalog's global info (the open's `globals`), never the record's answers:
+  // relevance and Finish's check judge the answers with it in place, as the run will read them.
+  const globals = opened.globals;
+  const globalNames = useMemo(() => (globals ? globalNamesOf(input) : []), [globals, input]);
+  const withInfo = useCallback(
+    (answers: Answers) => (globals ? withGlobals(answers, globalNames, globals) : answers),
+    [globals, globalNames],
+  );
+  const engineAnswers = useMemo(() => withInfo(committed), [withInfo, committed]);
+  const shown = useMemo(() => relevance(input, engineAnswers, plan), [input, engineAnswers, plan]);
+  const relevanceFor = useCallback(
+    (draft: Answers) => relevance(input, withInfo(draft), plan),
+    [input, plan, withInfo],
+  );
 
   const place = { tenancy, catalog, app };
   const [wanted, setWanted] = useState<string | undefined>(() =>
@@ -90,7 +119,10 @@ export function InterviewSession({
   );
   const screen = currentScreen(shown, wanted);
   const position = screen ? screenPosition(shown, screen) : undefined;
-  const problems = useMemo(() => validateAll(shown, committed), [shown, committed]);
+  const problems = useMemo(
+    () => withoutGlobalProblems(validateAll(shown, engineAnswers), globalNames),
+    [shown, engineAnswers, globalNames],
+  );
 
   const [summary, setSummary] = useState<Summary | null>(null);
   const [finishError, setFinishError] = useState<string | null>(null);
@@ -140,6 +172,11 @@ export function InterviewSession({
     };
   }, []);
 
+  const selectRecord = autosave.recordId;
+  const selectPlace = useMemo(
+    () => (destination ? undefined : { tenancy, catalog, recordId: selectRecord, app }),
+    [destination, tenancy, catalog, selectRecord, app],
+  );
   const { context, errors, errorsNow } = useInterviewAnswers({
     tenancy,
     catalog,
@@ -149,7 +186,11 @@ export function InterviewSession({
     relevanceFor,
     readOnly,
     external,
+    globals,
+    withInfo,
     onCommit: () => setAnswersSaved(false),
+    uploadTo: destination?.upload,
+    selectPlace,
   });
   const states = useMemo(() => outlineStates(shown, committed, problems, errors), [shown, committed, problems, errors]);
 
@@ -191,6 +232,11 @@ export function InterviewSession({
       }
       if (!anyway && problems.length > 0) {
         setSummary({ kind: 'finish', groups: groupProblems(shown, problems) });
+        return;
+      }
+      if (destination) {
+        await destination.finish(saved.version ?? 0);
+        if (autosave.recordId) autosave.device.saveScreen({ ...place, recordId: autosave.recordId }, '');
         return;
       }
       if (saved.recordId === null || saved.version === null) {
@@ -286,6 +332,16 @@ export function InterviewSession({
           exit={exit}
           onRetry={autosave.retry}
           onSaveAndExit={() => void saveAndExit()}
+          link={
+            // A record's link: once the record exists (a new one is linked after its first save creates it).
+            opened.app.linksRecord && !destination && autosave.recordId ? (
+              <RecordLinkLine
+                tenancy={tenancy}
+                place={{ catalog, recordId: autosave.recordId, app }}
+                readOnly={readOnly}
+              />
+            ) : undefined
+          }
         />
         {screen && position ? (
           <>

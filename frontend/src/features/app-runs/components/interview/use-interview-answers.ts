@@ -26,7 +26,11 @@ export function useInterviewAnswers({
   relevanceFor,
   readOnly,
   external,
+  globals,
+  withInfo,
   onCommit,
+  uploadTo,
+  selectPlace,
 }: {
   tenancy: string;
   catalog: string;
@@ -36,8 +40,16 @@ export function useInterviewAnswers({
   relevanceFor: (draft: Answers) => Relevance;
   readOnly: boolean;
   external: boolean;
+  /** The catalog's global info of a record's interview (the open's `globals`); absent: globals are asked. */
+  globals?: InterviewContextValue['globals'];
+  /** The answers with the global info in place: what the widgets draw and static text reads. */
+  withInfo(answers: Answers): Answers;
   /** Any committed answer: the page's "Answers saved" notice goes. */
   onCommit(): void;
+  /** Where file answers go when the answers are not a record's (a global-info app's own files route). */
+  uploadTo?: (file: File) => Promise<unknown>;
+  /** A record's interview: where objects selecting their data from a query ask for its items. */
+  selectPlace?: InterviewContextValue['selectPlace'];
 }) {
   // Typed, not committed yet: drawn in the fields but not read by relevance (INTERVIEW §5).
   const [drafts, setDrafts] = useState<ReadonlyMap<string, unknown>>(new Map());
@@ -57,8 +69,8 @@ export function useInterviewAnswers({
   const answers = useMemo(() => {
     let shownAnswers: Answers = committed;
     for (const [path, value] of drafts) shownAnswers = withAnswerAt(shownAnswers, path, value);
-    return shownAnswers;
-  }, [committed, drafts]);
+    return withInfo(shownAnswers);
+  }, [committed, drafts, withInfo]);
 
   // What the widgets' context depends on: the autosave's callbacks are stable.
   const commitAnswer = autosave.commit;
@@ -71,6 +83,7 @@ export function useInterviewAnswers({
       errors,
       readOnly,
       external,
+      globals,
       change: (path, value) =>
         setDrafts((was) => {
           const next = new Map(was);
@@ -95,9 +108,11 @@ export function useInterviewAnswers({
         const message = validateAnswer(variable, value);
         setFieldError(path, message);
       },
-      upload: (file: File) => uploadAnswerFile(tenancy, catalog, uploadRecord, file),
+      upload: (file: File) => (uploadTo ? uploadTo(file) : uploadAnswerFile(tenancy, catalog, uploadRecord, file)),
       updatedBy,
       relevanceFor,
+      locale: input.locale,
+      selectPlace,
     }),
     [
       answers,
@@ -106,13 +121,17 @@ export function useInterviewAnswers({
       setFieldError,
       readOnly,
       external,
+      globals,
       commitAnswer,
       uploadRecord,
+      uploadTo,
       updatedBy,
       tenancy,
       catalog,
       relevanceFor,
       input.model,
+      input.locale,
+      selectPlace,
     ],
   );
 

@@ -1,5 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
+import { useInterview } from '../../model/interview-context';
 import { dateOrderOf, datePlaceholder, dateText, parseDateText } from '../../model/widgets/date-text';
 import { boxStyle, type InputProps } from './input-props';
 import { useTypedAnswer } from './use-typed-answer';
@@ -9,8 +10,9 @@ const isoOrNothing = (text: string) => (text === '' ? undefined : text);
 
 /**
  * A date question (INTERVIEW §3: typing always allowed). The datepicker is the browser's date input (typed or
- * picked, stored as yyyy-mm-dd); the text box takes dates as people write them in their locale's order
- * (31/03/2024, 31.3.24, 2024-03-31) and stores them as yyyy-mm-dd, keeping anything else for the check on blur.
+ * picked, stored as yyyy-mm-dd); the text box takes dates in the order of the workspace's locale, as its documents
+ * write them (31/03/2024, 31.3.24 in en-GB; 03/31/2024 in en-US; 2024-03-31 always), and stores them as
+ * yyyy-mm-dd, keeping anything else for the check on blur.
  */
 export function DateInput({
   id,
@@ -22,7 +24,8 @@ export function DateInput({
   readOnly,
   style,
 }: InputProps & { style: 'textbox' | 'datepicker' }) {
-  const order = useMemo(() => dateOrderOf(typeof navigator === 'undefined' ? undefined : navigator.language), []);
+  const { locale } = useInterview();
+  const order = useMemo(() => dateOrderOf(locale ?? 'en-US'), [locale]);
   const toText = useCallback((stored: unknown) => dateText(stored, order), [order]);
   const fromText = useCallback((text: string) => parseDateText(text, order), [order]);
   const picker = style === 'datepicker';

@@ -53,7 +53,12 @@ export function SummaryCard({
       <HStack gap="3" align="center" flexWrap="wrap">
         <Box flex="1" minW="40">
           {title}
-          <Text color={summary ? 'gray.900' : 'gray.600'} fontStyle={summary ? 'normal' : 'italic'} truncate>
+          <Text
+            color={summary ? 'gray.900' : 'gray.600'}
+            fontStyle={summary ? 'normal' : 'italic'}
+            truncate
+            title={summary || undefined}
+          >
             {summary || 'Not answered yet'}
           </Text>
         </Box>

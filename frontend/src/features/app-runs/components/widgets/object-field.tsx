@@ -3,10 +3,13 @@ import { promptOf } from '@app/templating/interview';
 import { useEffect, useState } from 'react';
 import { useInterview } from '../../model/interview-context';
 import { answerAt, fieldId } from '../../model/widgets/answer-paths';
+import { answersScope } from '../../model/widgets/answers-scope';
 import { itemStatus, itemSummary } from '../../model/widgets/item-summary';
 import type { WidgetVariable } from '../../model/widgets/widget-kind';
 import { ObjectDialog } from './object-dialog';
 import { SmallButton, StatusBadge, SummaryCard } from './object-card';
+import { ObjectSelectButton } from './object-select-button';
+import { holdsAnswers, isChosen, queryLabelOf } from '../../model/widgets/object-select';
 import { useObjectLayout } from './object-layout-context';
 import { useReveal } from './use-reveal';
 import { visuallyHidden } from './visually-hidden';
@@ -31,7 +34,17 @@ export function ObjectField({
   const value = answerAt(interview.answers, path);
   const prompt = promptOf(variable);
   const status = itemStatus(model, value, `${path}.`, interview.shown.isRelevant, interview.errors);
-  const summary = itemSummary(model, value);
+  const summary = itemSummary(
+    model,
+    value,
+    answersScope(
+      interview.answers,
+      interview.shown.formulaValues,
+      `${path}.`,
+      interview.locale,
+      interview.shown.objects,
+    ),
+  );
   const [editing, setEditing] = useState(false);
   const needsAnswers = status.missing > 0 || status.problems > 0;
   const [open, setOpen] = useState(needsAnswers);
@@ -41,6 +54,25 @@ export function ObjectField({
   }, [needsAnswers]);
   useReveal(path, () => (style === 'popup' ? setEditing(true) : setOpen(true)));
   const headingStyle = variable.unlabeled ? visuallyHidden : {};
+  // 'SELECT data FROM…' a query: Choose fills the object from one of its items (it stays editable).
+  const [selectNotice, setSelectNotice] = useState('');
+  const choose = variable.selectQuery ? (
+    <ObjectSelectButton
+      id={`${fieldId(path)}-choose`}
+      path={path}
+      reference={variable.selectQuery}
+      label={isChosen(value) ? 'Choose again' : `Choose from ${queryLabelOf(variable.selectQuery)}`}
+      replaces={holdsAnswers(value)}
+      prompt={prompt}
+      onChosen={(object) => interview.commit(path, object)}
+      onNotice={setSelectNotice}
+    />
+  ) : null;
+  const notice = variable.selectQuery ? (
+    <Text fontSize="sm" color="gray.700" aria-live="polite" mt={selectNotice ? '2' : '0'} data-select-notice>
+      {selectNotice}
+    </Text>
+  ) : null;
 
   if (style === 'inline')
     return (
@@ -62,6 +94,12 @@ export function ObjectField({
           <Text fontSize="sm" color="gray.700" mb="3">
             {variable.help}
           </Text>
+        )}
+        {choose && (
+          <Box mb="3">
+            {choose}
+            {notice}
+          </Box>
         )}
         <Layout model={model} prefix={`${path}.`} />
       </chakra.fieldset>
@@ -106,6 +144,12 @@ export function ObjectField({
           </chakra.button>
         </chakra.h2>
         <Box id={panelId} hidden={!open} px="4" pb="4" pt="1">
+          {open && choose && (
+            <Box mb="3">
+              {choose}
+              {notice}
+            </Box>
+          )}
           {open && <Layout model={model} prefix={`${path}.`} />}
         </Box>
       </Box>
@@ -130,16 +174,20 @@ export function ObjectField({
         summary={summary}
         status={status}
         actions={
-          <SmallButton
-            id={fieldId(path)}
-            aria-label={`Edit ${prompt}`}
-            disabled={interview.readOnly}
-            onClick={() => setEditing(true)}
-          >
-            Edit
-          </SmallButton>
+          <>
+            {choose}
+            <SmallButton
+              id={fieldId(path)}
+              aria-label={`Edit ${prompt}`}
+              disabled={interview.readOnly}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </SmallButton>
+          </>
         }
       />
+      {notice}
       {editing && (
         <ObjectDialog
           title={prompt}

@@ -12,12 +12,12 @@ import type { ObjectLayoutProps } from './object-layout-context';
  * layout of its model, with the same relevance rules as a screen, at its prefix (INTERVIEW §4).
  */
 export function ObjectLayout({ model, prefix }: ObjectLayoutProps) {
-  const { answers, shown } = useInterview();
+  const { answers, shown, locale } = useInterview();
   const layout = useMemo(() => planLayout(model, DEFAULT_LAYOUT_NAME)!, [model]);
   const cells = useMemo(() => {
-    const scope = answersScope(answers, shown.formulaValues, prefix);
+    const scope = answersScope(answers, shown.formulaValues, prefix, locale, shown.objects);
     return shownObjectCells(layout, prefix, shown.isRelevant, (expression) => holds(expression, scope));
-  }, [layout, prefix, answers, shown]);
+  }, [layout, prefix, answers, shown, locale]);
   return <CellGrid columnCount={layout.columnCount} cells={cells} prefix={prefix} />;
 }
 

@@ -4,10 +4,14 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useInterview } from '../../model/interview-context';
 import { answerAt, fieldId, itemPrefix } from '../../model/widgets/answer-paths';
+import { answersScope } from '../../model/widgets/answers-scope';
 import { itemNoun, itemStatus, itemSummary } from '../../model/widgets/item-summary';
+import { importedList } from '../../model/widgets/list-import';
 import { itemIndexOf } from '../../model/widgets/reveal-field';
 import type { WidgetVariable } from '../../model/widgets/widget-kind';
 import { SmallButton, StatusBadge } from './object-card';
+import { ListImportButton } from './list-import-dialog';
+import { ListSelectButton } from './object-select-button';
 import { ObjectDialog } from './object-dialog';
 import { useObjectLayout } from './object-layout-context';
 import { focusFirstField, useReveal } from './use-reveal';
@@ -45,7 +49,20 @@ export function ObjectListField({ path, variable, style }: { path: string; varia
   const rowButtonId = (index: number) => `${listId}-item-${index}`;
   const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
   const commit = (next: unknown[]) => interview.commit(path, next);
-  const titleOf = (index: number) => itemSummary(model, items[index]) || `${capital(noun)} ${index + 1}`;
+  /** An item's summary: its model's summary template in the item's scope, else its first answers. */
+  const summaryOf = (index: number) =>
+    itemSummary(
+      model,
+      items[index],
+      answersScope(
+        interview.answers,
+        interview.shown.formulaValues,
+        itemPrefix(path, index),
+        interview.locale,
+        interview.shown.objects,
+      ),
+    );
+  const titleOf = (index: number) => summaryOf(index) || `${capital(noun)} ${index + 1}`;
 
   useReveal(path, (target) => {
     const index = itemIndexOf(path, target);
@@ -151,7 +168,7 @@ export function ObjectListField({ path, variable, style }: { path: string; varia
               interview.shown.isRelevant,
               interview.errors,
             );
-            const summary = itemSummary(model, item);
+            const summary = summaryOf(index);
             const label = `${capital(noun)} ${index + 1}`;
             const bodyId = `${listId}-item-${index}-body`;
             if (style === 'inline')
@@ -213,7 +230,7 @@ export function ObjectListField({ path, variable, style }: { path: string; varia
                       <chakra.span aria-hidden transform={isOpen ? 'rotate(90deg)' : 'none'}>
                         ▸
                       </chakra.span>
-                      <Text as="span" flex="1" minW="0" truncate fontWeight="medium">
+                      <Text as="span" flex="1" minW="0" truncate fontWeight="medium" title={summary || label}>
                         {summary || label}
                       </Text>
                       <StatusBadge status={status} />
@@ -240,7 +257,8 @@ export function ObjectListField({ path, variable, style }: { path: string; varia
                 px="4"
                 py="2.5"
               >
-                <Text flex="1" minW="40" fontWeight="medium" truncate>
+                {/* A long summary is cut to the row: the whole of it shows on hover. */}
+                <Text flex="1" minW="40" fontWeight="medium" truncate title={summary || label}>
                   {summary || label}
                 </Text>
                 <StatusBadge status={status} />
@@ -250,9 +268,32 @@ export function ObjectListField({ path, variable, style }: { path: string; varia
           })}
         </chakra.ol>
       )}
-      <SmallButton id={`${listId}-add`} disabled={readOnly} onClick={add} size="md" minH="10">
-        <span aria-hidden>+</span> Add {noun}
-      </SmallButton>
+      <HStack gap="2" flexWrap="wrap">
+        <SmallButton id={`${listId}-add`} disabled={readOnly} onClick={add} size="md" minH="10">
+          <span aria-hidden>+</span> Add {noun}
+        </SmallButton>
+        {variable.selectQuery && (
+          <ListSelectButton
+            id={`${listId}-choose`}
+            path={path}
+            reference={variable.selectQuery}
+            items={items}
+            onAdd={commit}
+          />
+        )}
+        {variable.allowImport && (
+          <ListImportButton
+            id={`${listId}-import`}
+            model={model}
+            noun={noun}
+            plural={prompt.endsWith('?') ? `${noun}s` : prompt.replace(/[\s:]+$/, '').toLowerCase()}
+            current={items.length}
+            locale={interview.locale}
+            disabled={readOnly}
+            onImport={(imported, mode) => commit(importedList(items, imported, mode))}
+          />
+        )}
+      </HStack>
 
       {editing !== null && (
         <ObjectDialog

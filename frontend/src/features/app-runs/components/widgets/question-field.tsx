@@ -6,6 +6,7 @@ import { BooleanInput } from './boolean-input';
 import { DateInput } from './date-input';
 import { describedByIds, FieldFrame } from './field-frame';
 import { FileInput } from './file-input';
+import { GlobalField } from './global-field';
 import type { InputProps } from './input-props';
 import { NumberInput } from './number-input';
 import { ObjectField } from './object-field';
@@ -22,6 +23,8 @@ export function QuestionField({ path, variable }: { path: string; variable: Widg
   const interview = useInterview();
   const kind = widgetKind(variable);
   if (kind.kind === 'hidden') return null;
+  // In a record's interview a global's values are the catalog's global info: shown, never asked.
+  if (variable.type === 'global' && interview.globals) return <GlobalField path={path} variable={variable} />;
   if (kind.kind === 'object')
     return kind.list ? (
       <ObjectListField path={path} variable={variable} style={kind.style} />

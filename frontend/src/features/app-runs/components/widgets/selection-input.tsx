@@ -36,10 +36,11 @@ const bigControl = { width: '20px', height: '20px', margin: 0, flexShrink: 0, cu
 export function SelectionInput(props: InputProps & { style: SelectionStyle; columns: boolean; multiple: boolean }) {
   const { path, variable } = props;
   const interview = useInterview();
-  const { answers, shown } = interview;
+  const { answers, shown, locale } = interview;
   const options = useMemo(
-    () => selectionOptions(variable, answersScope(answers, shown.formulaValues, ownerPrefix(path))),
-    [variable, answers, shown.formulaValues, path],
+    () =>
+      selectionOptions(variable, answersScope(answers, shown.formulaValues, ownerPrefix(path), locale, shown.objects)),
+    [variable, answers, shown.formulaValues, shown.objects, path, locale],
   );
   if (props.style === 'hybrid')
     return props.multiple ? <HybridList {...props} options={options} /> : <HybridOne {...props} options={options} />;

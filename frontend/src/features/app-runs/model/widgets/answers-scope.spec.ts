@@ -22,4 +22,15 @@ describe('answers scope', () => {
     expect(value('_index', 'Kids[1].')).toBe(2);
     expect(value('_parent.Firm', 'Kids[1].')).toBe('Acme');
   });
+
+  it("reads object models' formulas: through the object, inside it, and inside a list item", () => {
+    const person = { formulas: { Greeting: '"Hi " + Name' } };
+    const objects = { Client: person, Kids: person };
+    const read = (source: string, prefix?: string) =>
+      compileExpression(source).evaluate(answersScope(answers, {}, prefix, undefined, objects)).value;
+    expect(read('Client.Greeting')).toBe('Hi Ann');
+    expect(read('Greeting', 'Client.')).toBe('Hi Ann');
+    expect(read('Greeting', 'Kids[1].')).toBe('Hi Cy');
+    expect(read('Kids|map:Greeting')).toEqual(['Hi Bo', 'Hi Cy']);
+  });
 });

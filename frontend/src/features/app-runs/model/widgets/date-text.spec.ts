@@ -6,6 +6,9 @@ describe('date text', () => {
   it('knows which way round a locale writes dates', () => {
     expect(dateOrderOf('en-US')).toBe('MDY');
     expect(dateOrderOf('en-GB')).toBe('DMY');
+    // The workspace locales 001 §9 supports: as the documents' short dates write them.
+    expect(dateOrderOf('en-AU')).toBe('DMY');
+    expect(dateOrderOf('en-CA')).toBe('YMD');
   });
 
   it('stores typed dates as yyyy-mm-dd in the locale’s order', () => {

@@ -1,4 +1,5 @@
 import type { InterviewModel } from '@app/templating/interview';
+import { answersScope } from './answers-scope';
 import { itemNoun, itemStatus, itemSummary, statusText } from './item-summary';
 
 const child: InterviewModel = {
@@ -19,8 +20,26 @@ describe('item summary', () => {
     expect(itemSummary(child, undefined)).toBe('');
   });
 
+  it("says the model's summary template, evaluated in the item's scope and locale, over the first answers", () => {
+    const summarised: InterviewModel = {
+      ...child,
+      summary: '{[LastName|upper]}, {[FirstName]}\n(born {[Born|format:"LL"]}) of {[_parent.Family]}',
+    };
+    const answers = { Family: 'Smiths', Kids: [{ FirstName: 'Anna', LastName: 'Smith', Born: '2020-03-31' }] };
+    const scope = (locale: string) => answersScope(answers, {}, 'Kids[0].', locale);
+    expect(itemSummary(summarised, answers.Kids[0], scope('en-GB'))).toBe('SMITH, Anna (born 31 March 2020) of Smiths');
+    expect(itemSummary(summarised, answers.Kids[0], scope('en-US'))).toBe(
+      'SMITH, Anna (born March 31, 2020) of Smiths',
+    );
+    // Nothing answered that the summary reads, or a summary that fails: the first answers, as without one.
+    const empty = { ...child, summary: '{[Nickname]}' };
+    expect(itemSummary(empty, { FirstName: 'Anna', Age: 4 }, scope('en-US'))).toBe('Anna, 4');
+    const broken = { ...child, summary: '{[FirstName|nosuchfilter]}' };
+    expect(itemSummary(broken, { FirstName: 'Anna', Age: 4 }, scope('en-US'))).toBe('Anna, 4');
+  });
+
   it('names one item of a list', () => {
-    expect(itemNoun({ name: 'Children', typeName: 'Child' })).toBe('child');
+    expect(itemNoun({ name: 'Witnesses', prompt: 'Witnesses:' })).toBe('witness');
     expect(itemNoun({ name: 'Children' })).toBe('child');
     expect(itemNoun({ name: 'Kids' })).toBe('kid');
     expect(itemNoun({ name: 'Properties' })).toBe('property');

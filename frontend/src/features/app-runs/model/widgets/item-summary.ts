@@ -1,16 +1,28 @@
 import { isAsked, isUnanswered, type InterviewModel, type InterviewVariable } from '@app/templating/interview';
-import { valueToText } from '@app/templating/expression';
+import { createScope, valueToText, type Scope } from '@app/templating/expression';
+import { compileTextTemplate } from '@app/templating/text';
 import type { WidgetVariable } from './widget-kind';
 
 const MAX_PARTS = 2;
 const MAX_LENGTH = 80;
 
 /**
- * What a row of a list of objects, or an object's card, says (INTERVIEW §4): its first answers ("Anna Smith",
- * "Anna Smith, 4"), or nothing when nothing is answered yet (the caller then says "Child 2" or "Not answered yet").
+ * What a row of a list of objects, or an object's card, says (INTERVIEW §4): the model's summary template evaluated
+ * on the object (`within`: the object's own scope, as answersScope makes it at its prefix, or only a locale), else
+ * its first answers ("Anna Smith", "Anna Smith, 4"), or nothing when nothing is answered yet (the caller then says
+ * "Child 2" or "Not answered yet"). A summary that gives nothing, or does not evaluate, falls back to the first
+ * answers.
  */
-export function itemSummary(model: InterviewModel | undefined, item: unknown, locale = 'en-US'): string {
+export function itemSummary(model: InterviewModel | undefined, item: unknown, within?: Scope | string): string {
   if (!model || item === null || typeof item !== 'object' || Array.isArray(item)) return '';
+  // A locale alone (a caller with no scope for the object): the summary is evaluated on the object by itself.
+  const scope =
+    typeof within === 'string' || within === undefined
+      ? createScope(item as Record<string, unknown>, { locale: within })
+      : within;
+  const template = model.summary?.trim() ? summaryText(model.summary, scope) : '';
+  if (template !== '') return cut(template);
+  const locale = scope.locale;
   const data = item as Record<string, unknown>;
   const parts: string[] = [];
   for (const variable of model.variables) {
@@ -23,7 +35,28 @@ export function itemSummary(model: InterviewModel | undefined, item: unknown, lo
   }
   // Names are usually first and last: "Anna Smith" reads better than "Anna, Smith".
   const joined = parts.length === 2 && isNameLike(model.variables, data) ? parts.join(' ') : parts.join(', ');
-  return joined.length > MAX_LENGTH ? `${joined.slice(0, MAX_LENGTH - 1)}…` : joined;
+  return cut(joined);
+}
+
+const cut = (text: string) => (text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text);
+
+const summaries = new Map<string, ReturnType<typeof compileTextTemplate> | null>();
+
+/** The summary template on one object, on one line; '' when it gives nothing or fails (compiled once per source). */
+function summaryText(source: string, scope: Scope): string {
+  let compiled = summaries.get(source);
+  if (compiled === undefined) {
+    try {
+      compiled = compileTextTemplate(source);
+    } catch {
+      compiled = null;
+    }
+    if (summaries.size > 200) summaries.clear();
+    summaries.set(source, compiled);
+  }
+  if (!compiled) return '';
+  const rendered = compiled.render(scope, { placeholders: false });
+  return rendered.errors.length > 0 ? '' : rendered.text.replace(/\s+/g, ' ').trim();
 }
 
 function isNameLike(variables: readonly InterviewVariable[], data: Record<string, unknown>): boolean {
@@ -31,9 +64,12 @@ function isNameLike(variables: readonly InterviewVariable[], data: Record<string
   return answered.every((variable) => /name/i.test(variable.name) && (variable.type ?? 'text') === 'text');
 }
 
-/** The word for one item of a list of objects: its model's name, else the list's name made singular. */
+/**
+ * The word for one item of a list of objects: the list's prompt or name made singular. Not the model's name: a
+ * Witnesses list of Party says "Add witness", which is what the person is adding here.
+ */
 export function itemNoun(variable: WidgetVariable): string {
-  const base = variable.typeName?.trim() || singular(variable.prompt?.trim() || spaced(variable.name));
+  const base = singular(variable.prompt?.trim() || spaced(variable.name));
   return base.charAt(0).toLowerCase() + base.slice(1);
 }
 

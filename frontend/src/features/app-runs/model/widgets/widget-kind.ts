@@ -29,8 +29,6 @@ export interface WidgetVariable extends InterviewVariable {
   accept?: string;
   /** Text: answer suggestions (a combobox that still accepts free text). */
   suggestions?: readonly string[];
-  /** Object: the model's name, for "Add {item}". */
-  typeName?: string;
 }
 
 const MAX_ROWS = 20;

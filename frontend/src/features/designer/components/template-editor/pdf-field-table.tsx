@@ -58,7 +58,7 @@ export function PdfFieldTable({
     <Box overflowX="auto">
       <chakra.table
         w="full"
-        minW="600px"
+        minW="440px"
         borderCollapse="collapse"
         aria-label="PDF form fields"
         data-testid="pdf-field-table"
