@@ -1,9 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { planScreens, promptOf, relevance, validateAll, type Answers } from '@app/templating/interview';
-import { serverSaid } from '../../../../lib/http/http-error';
-import { useFinishInterview } from '../../api/finish-interview.api';
+import { promptOf, validateAll } from '@app/templating/interview';
 import { useInterviewAutosave } from '../../machines/use-interview-autosave';
 import { INTERVIEW_NEXT_EVENT, InterviewContext } from '../../model/interview-context';
 import {
@@ -16,7 +14,7 @@ import {
   visibleScreens,
   type ProblemGroup,
 } from '../../model/interview-navigation';
-import { globalNamesOf, withGlobals, withoutGlobalProblems } from '../../model/interview-globals';
+import { withoutGlobalProblems } from '../../model/interview-globals';
 import { topLevelName } from '../../model/interview-pending';
 import type { InterviewOpened } from '../../model/interview.types';
 import { portalExitUrl } from '../../model/portal-completion';
@@ -33,12 +31,12 @@ import { AnswersSavedNotice, NoQuestions, SkipToQuestions } from './interview-pa
 import { LockNotice } from './lock-notice';
 import { RecordLinkLine } from './record-link';
 import { useInterviewAnswers } from './use-interview-answers';
-import { useLiveQueryOptions } from './use-live-query-options';
+import { useInterviewEngine } from './use-interview-engine';
+import { useInterviewFinish } from './use-interview-finish';
 
 type Summary = { kind: 'fields' | 'finish'; groups: ProblemGroup[] };
 
 const QUESTIONS_ID = 'interview-questions';
-const NO_ANSWERS: Answers = {};
 
 /**
  * A problem's field: its own input, or, when it is not drawn (a field of a list item kept in a dialog), the input of
@@ -87,31 +85,13 @@ export function InterviewSession({
   const [recordName, setRecordName] = useState(opened.record?.name);
 
   const committed = autosave.answers;
-  // Selections from a query whose arguments read answers get their options anew as those answers change (a record's
-  // interview; a global-info app's asks at its open only).
-  const input = useLiveQueryOptions(
+  const { input, globals, globalNames, withInfo, engineAnswers, shown, relevanceFor } = useInterviewEngine({
     tenancy,
-    { catalog, recordId: autosave.recordId, app },
-    opened.input,
+    opened,
+    recordId: autosave.recordId,
     committed,
-    opened.record?.values ?? NO_ANSWERS,
-    !destination && !readOnly,
-  );
-  const plan = useMemo(() => planScreens(input), [input]);
-  // A record's global variables read the catalog's global info (the open's `globals`), never the record's answers:
-  // relevance and Finish's check judge the answers with it in place, as the run will read them.
-  const globals = opened.globals;
-  const globalNames = useMemo(() => (globals ? globalNamesOf(input) : []), [globals, input]);
-  const withInfo = useCallback(
-    (answers: Answers) => (globals ? withGlobals(answers, globalNames, globals) : answers),
-    [globals, globalNames],
-  );
-  const engineAnswers = useMemo(() => withInfo(committed), [withInfo, committed]);
-  const shown = useMemo(() => relevance(input, engineAnswers, plan), [input, engineAnswers, plan]);
-  const relevanceFor = useCallback(
-    (draft: Answers) => relevance(input, withInfo(draft), plan),
-    [input, plan, withInfo],
-  );
+    liveOptions: !destination && !readOnly,
+  });
 
   const place = { tenancy, catalog, app };
   const [wanted, setWanted] = useState<string | undefined>(() =>
@@ -125,11 +105,19 @@ export function InterviewSession({
   );
 
   const [summary, setSummary] = useState<Summary | null>(null);
-  const [finishError, setFinishError] = useState<string | null>(null);
-  const [answersSaved, setAnswersSaved] = useState(false);
+  const { runFinish, finishing, finishError, answersSaved, setAnswersSaved } = useInterviewFinish({
+    tenancy,
+    opened,
+    external,
+    destination,
+    autosave,
+    problemsNow: () => (problems.length > 0 ? groupProblems(shown, problems) : null),
+    onProblems: (groups) => setSummary({ kind: 'finish', groups }),
+    onDone: () => setSummary(null),
+    onPortalFinished,
+  });
+
   const [exiting, setExiting] = useState(false);
-  const [finishing, setFinishing] = useState(false);
-  const finish = useFinishInterview();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusAfterOpen = useRef<string | null>(null);
@@ -219,56 +207,6 @@ export function InterviewSession({
     focusAfterOpen.current = path;
     setWanted(screenName);
     autosave.saveNow();
-  };
-
-  const runFinish = async (anyway: boolean) => {
-    setFinishing(true);
-    setFinishError(null);
-    try {
-      const saved = await autosave.flush();
-      if (!saved.saved) {
-        setFinishError('Your answers are not saved yet, so the app cannot finish. Try again when they are saved.');
-        return;
-      }
-      if (!anyway && problems.length > 0) {
-        setSummary({ kind: 'finish', groups: groupProblems(shown, problems) });
-        return;
-      }
-      if (destination) {
-        await destination.finish(saved.version ?? 0);
-        if (autosave.recordId) autosave.device.saveScreen({ ...place, recordId: autosave.recordId }, '');
-        return;
-      }
-      if (saved.recordId === null || saved.version === null) {
-        setFinishError('Answer a question first: the record is created with its first answer.');
-        return;
-      }
-      const answer = await finish.mutateAsync({
-        tenancy,
-        catalog,
-        recordId: saved.recordId,
-        app,
-        version: saved.version,
-        anyway,
-      });
-      if (autosave.recordId) autosave.device.saveScreen({ ...place, recordId: autosave.recordId }, '');
-      if (external && opened.external) {
-        onPortalFinished({ recordId: saved.recordId, ranDocuments: answer.runId !== null && opened.app.generateDocs });
-        return;
-      }
-      if (answer.runId === null || !opened.app.generateDocs) {
-        setSummary(null);
-        setAnswersSaved(true);
-        return;
-      }
-      navigate(
-        `/${tenancy}/${encodeURIComponent(catalog)}/${encodeURIComponent(saved.recordId)}/${encodeURIComponent(app)}/documents`,
-      );
-    } catch (error) {
-      setFinishError(serverSaid(error) ?? 'The app could not finish. Try again.');
-    } finally {
-      setFinishing(false);
-    }
   };
 
   const exitUrl = portalExitUrl(opened.external);
